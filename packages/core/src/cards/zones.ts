@@ -1,0 +1,105 @@
+/**
+ * Zones are plain arrays (deck, hand, discard, in play). The top of a deck is index 0.
+ * Every function here mutates the arrays it is given (they are immer drafts inside a move) and
+ * moves cards; none creates or loses a card — the property tests check exactly that.
+ */
+import { randomIndex, type Randomness } from '../random';
+
+/** A player's own card piles, as most card games keep them. */
+export interface DeckPiles<C> {
+  deck: C[];
+  discard: C[];
+}
+
+export type Match<C> = C | ((card: C) => boolean);
+
+function finder<C>(match: Match<C>): (card: C) => boolean {
+  return typeof match === 'function' ? (match as (card: C) => boolean) : (card) => card === match;
+}
+
+/** Move the first card matching `match` from one zone to the end of another. */
+export function moveCard<C>(from: C[], to: C[], match: Match<C>): C | undefined {
+  const index = from.findIndex(finder(match));
+  if (index === -1) return undefined;
+  const [card] = from.splice(index, 1);
+  to.push(card);
+  return card;
+}
+
+/** Remove and return a card matching `match`, or undefined. */
+export function takeCard<C>(from: C[], match: Match<C>): C | undefined {
+  const index = from.findIndex(finder(match));
+  return index === -1 ? undefined : from.splice(index, 1)[0];
+}
+
+/** Shuffle the discard pile into the deck (the deck's own cards included). */
+export function shuffleDiscardIntoDeck<C>(piles: DeckPiles<C>, random: Randomness): void {
+  const all = [...piles.deck, ...piles.discard.splice(0)];
+  piles.deck.splice(0, piles.deck.length, ...random.Shuffle(all));
+}
+
+/**
+ * Draw `count` cards from the top of the deck into `hand`. When the deck runs out the discard is
+ * shuffled to form a new deck; when both are empty the draw stops. Returns the cards drawn.
+ */
+export function draw<C>(piles: DeckPiles<C>, hand: C[], count: number, random: Randomness): C[] {
+  const drawn: C[] = [];
+  for (let i = 0; i < count; i++) {
+    if (piles.deck.length === 0) {
+      if (piles.discard.length === 0) break;
+      piles.deck.push(...random.Shuffle(piles.discard.splice(0)));
+    }
+    const card = piles.deck.shift() as C;
+    hand.push(card);
+    drawn.push(card);
+  }
+  return drawn;
+}
+
+/** Discard the given cards from a zone; throws if one is missing (so nothing moves). */
+export function discardCards<C>(from: C[], discard: C[], cards: readonly C[]): void {
+  const remaining = [...from];
+  for (const card of cards) {
+    const index = remaining.indexOf(card);
+    if (index === -1) throw new Error(`discardCards: card not in zone`);
+    remaining.splice(index, 1);
+  }
+  from.splice(0, from.length, ...remaining);
+  discard.push(...cards);
+}
+
+/** Discard `count` cards chosen at random from `hand`. Returns them. */
+export function discardAtRandom<C>(hand: C[], discard: C[], count: number, random: Randomness): C[] {
+  const taken: C[] = [];
+  for (let i = 0; i < count && hand.length > 0; i++) {
+    const [card] = hand.splice(randomIndex(random, hand.length), 1);
+    discard.push(card);
+    taken.push(card);
+  }
+  return taken;
+}
+
+/** How many cards over the hand limit a hand is (0 when within it). */
+export function overHandLimit(hand: readonly unknown[], limit: number): number {
+  return Math.max(0, hand.length - limit);
+}
+
+/**
+ * Search the deck for a card matching `match`, put it into `into`, then shuffle the deck.
+ * The deck is shuffled even when nothing is found (the searcher still looked through it).
+ */
+export function searchAndShuffle<C>(
+  deck: C[],
+  into: C[],
+  match: Match<C>,
+  random: Randomness,
+): C | undefined {
+  const card = moveCard(deck, into, match);
+  deck.splice(0, deck.length, ...random.Shuffle([...deck]));
+  return card;
+}
+
+/** The top `count` cards of a deck, order kept, without moving them. */
+export function peek<C>(deck: readonly C[], count: number): C[] {
+  return deck.slice(0, count);
+}

@@ -1,0 +1,2 @@
+export { runConformanceSuite } from './suite';
+export * from './checks';

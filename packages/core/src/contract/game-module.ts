@@ -1,0 +1,77 @@
+/**
+ * The game-package contract. A game package is an npm workspace package whose package.json has
+ *
+ *   "gridplay": { "meta": "./src/meta.ts", "module": "./src/index.ts", "rules": "./RULES.md" }
+ *
+ * - `meta`   exports `meta: GameMeta` (lobby data, no rules code),
+ * - `module` exports `default: GameModule` (the rules, the bot hooks and a lazily loaded board),
+ * - `rules`  is the rules text in Markdown, shown on the game's rules page.
+ *
+ * The apps find packages through `discovery.ts`; neither holds a list of games.
+ */
+import type { ComponentType } from 'react';
+import type { Ctx, Game, PlayerID } from 'boardgame.io';
+import type { BoardProps } from 'boardgame.io/react';
+import type { GameMeta } from './game-meta';
+import type { Randomness } from '../random';
+
+/** One decision a seat can take, as `ai.enumerate` returns it. */
+export type AiMove =
+  | { move: string; args?: unknown[] }
+  | { event: string; args?: unknown[] };
+
+/** A boardgame.io game that Gridplay can host: named, with `ai.enumerate` and a playerView. */
+export type GridplayGame<G = any> = Game<G> & {
+  name: string;
+  ai: { enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => AiMove[] };
+};
+
+/** What the fair bot (core `FairBot`) needs from a game beyond its rules. */
+export interface BotSupport<G = any> {
+  /**
+   * Sample a full state consistent with what `seat` sees: given the real state, return a copy in
+   * which everything hidden from `seat` is re-drawn at random (hands, deck order, hidden choices).
+   * Must only use information visible in `playerView(G, seat)` plus the hidden multiset sizes.
+   */
+  determinize?: (view: G, ctx: Ctx, seat: PlayerID, random: Randomness) => G;
+  /** Heuristic value of a state for `seat`, in [0, 1] (1 = certain win). */
+  evaluate?: (G: G, ctx: Ctx, seat: PlayerID) => number;
+  /** Rollout policy: choose among `moves` (default: uniform random). */
+  rollout?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
+}
+
+export type GridplayBoardProps<G = any> = BoardProps<G> & {
+  /** Plain-words reason the last move of this seat was refused, if any. */
+  lastError?: string;
+};
+
+export interface GameModule<G = any> {
+  readonly meta: GameMeta;
+  readonly game: GridplayGame<G>;
+  /** The React board, loaded only when a match of this game opens. */
+  readonly board: () => Promise<{ default: ComponentType<GridplayBoardProps<G>> }>;
+  readonly bot?: BotSupport<G>;
+  /**
+   * Change only `owner`'s secrets (e.g. re-deal its hand from its deck): the conformance suite
+   * checks that no other seat's playerView changes. Return a new state; do not mutate.
+   */
+  readonly perturbSecrets?: (G: G, ctx: Ctx, owner: PlayerID, random: Randomness) => G;
+}
+
+/** Identity with checks: a game module whose parts disagree fails at import, not mid-match. */
+export function defineGameModule<G>(module: GameModule<G>): GameModule<G> {
+  const { meta, game } = module;
+  if (game.name !== meta.id) throw new Error(`game.name "${game.name}" must equal meta.id "${meta.id}"`);
+  if (!/^[a-z][a-z0-9-]*$/.test(meta.id)) throw new Error(`game id "${meta.id}" must be lower-case with dashes`);
+  if (meta.minPlayers < 1 || meta.maxPlayers < meta.minPlayers) throw new Error(`${meta.id}: bad player counts`);
+  if (typeof game.ai?.enumerate !== 'function') throw new Error(`${meta.id}: game.ai.enumerate is required`);
+  if (typeof game.playerView !== 'function') throw new Error(`${meta.id}: game.playerView is required`);
+  if (meta.seatNames && meta.seatNames.length < meta.maxPlayers) throw new Error(`${meta.id}: seatNames too short`);
+  return module;
+}
+
+/** The display name of a seat: `seatNames[i]` or "Player i+1". */
+export function seatName(meta: Pick<GameMeta, 'seatNames'>, playerID: PlayerID | null | undefined): string {
+  if (playerID === null || playerID === undefined) return 'Spectator';
+  return meta.seatNames?.[Number(playerID)] ?? `Player ${Number(playerID) + 1}`;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { LocalMatch } from './local-match';
+import { secretNumbers } from '../testing/secret-numbers';
+
+const newMatch = (seed = 's1') => new LocalMatch(secretNumbers.game, { numPlayers: 2, seed });
+
+describe('LocalMatch', () => {
+  it('plays an accepted move and records it', () => {
+    const match = newMatch();
+    const card = match.G.hands['0'][0];
+    expect(match.move('0', 'play', card)).toEqual({ ok: true });
+    expect(match.G.scores['0']).toBe(card);
+    expect(match.ctx.currentPlayer).toBe('1');
+    expect(match.history).toEqual([{ kind: 'move', playerID: '0', name: 'play', args: [card] }]);
+  });
+
+  it('refuses a move out of turn with a specific reason and keeps the state', () => {
+    const match = newMatch();
+    const before = match.state;
+    const result = match.move('1', 'play', match.G.hands['1'][0]);
+    expect(result).toEqual({ ok: false, reason: 'It is not your turn (waiting for player 1).' });
+    expect(match.state).toBe(before);
+  });
+
+  it("refuses a card the player doesn't hold, naming the rule", () => {
+    const match = newMatch();
+    const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => !match.G.hands['0'].includes(n))!;
+    expect(match.move('0', 'play', missing)).toEqual({ ok: false, reason: `You hold no ${missing}.` });
+  });
+
+  it('refuses malformed arguments', () => {
+    const match = newMatch();
+    const result = match.move('0', 'play', 'seven');
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(/^Malformed move \(argument 0\)/);
+  });
+
+  it('is deterministic from its seed and differs across seeds', () => {
+    expect(newMatch('a').G).toEqual(newMatch('a').G);
+    const deals = new Set(['a', 'b', 'c', 'd', 'e'].map((s) => JSON.stringify(newMatch(s).G.hands)));
+    expect(deals.size).toBeGreaterThan(1);
+  });
+
+  it('patch sets up a scenario position', () => {
+    const match = newMatch().patch((G) => {
+      G.hands = { '0': [9], '1': [1] };
+    });
+    match.move('0', 'play', 9);
+    match.move('1', 'play', 1);
+    expect(match.ctx.gameover).toEqual({ winner: '0' });
+  });
+
+  it('writes the move description into the log metadata', () => {
+    const match = newMatch();
+    const card = match.G.hands['0'][0];
+    match.move('0', 'play', card);
+    expect(match.state.deltalog?.[0]?.metadata).toEqual({ text: `Player 1 plays ${card}` });
+  });
+});
