@@ -56,6 +56,15 @@ export interface GameModule<G = any> {
    * checks that no other seat's playerView changes. Return a new state; do not mutate.
    */
   readonly perturbSecrets?: (G: G, ctx: Ctx, owner: PlayerID, random: Randomness) => G;
+  /**
+   * What `playerID` may do now, in a few words for the status bar ("Choose a card",
+   * "Counter with Skill cards or pass"); called on the seat's own playerView.
+   */
+  readonly prompt?: (state: { G: G; ctx: Ctx }, playerID: PlayerID | null) => string;
+  /** The result in words for the game-over screen ("Tron erases the MCP"). */
+  readonly outcome?: (gameover: unknown, state: { G: G; ctx: Ctx }) => string;
+  /** Human name of a phase or stage for the status bar (default: the name itself). */
+  readonly phaseLabel?: (phase: string) => string;
 }
 
 /** Identity with checks: a game module whose parts disagree fails at import, not mid-match. */
