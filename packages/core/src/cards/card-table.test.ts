@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { deckSize, defIdOf, expandDeck, indexTable } from './card-table';
+
+const table = [
+  { id: 'ram', name: 'Ram', copies: 2, power: 1 },
+  { id: 'tron', name: 'Tron', copies: 1, power: 3 },
+] as const;
+
+describe('card tables', () => {
+  it('expands copies into instances with stable ids', () => {
+    expect(expandDeck(table, 'tron')).toEqual([
+      { id: 'tron:ram#1', def: 'ram' },
+      { id: 'tron:ram#2', def: 'ram' },
+      { id: 'tron:tron#1', def: 'tron' },
+    ]);
+    expect(deckSize(table)).toBe(3);
+  });
+
+  it('rejects duplicate ids and bad copy counts', () => {
+    expect(() => expandDeck([...table, { id: 'ram', name: 'Ram', copies: 1, power: 1 }], 'x')).toThrow(/duplicate/);
+    expect(() => expandDeck([{ id: 'a', name: 'A', copies: -1 }], 'x')).toThrow(/copies/);
+  });
+
+  it('looks definitions up by id or instance id, loudly on unknown ids', () => {
+    const lookup = indexTable(table);
+    expect(lookup('tron:ram#2').power).toBe(1);
+    expect(lookup('tron').name).toBe('Tron');
+    expect(defIdOf('mcp:recognizer#3')).toBe('recognizer');
+    expect(() => lookup('nope')).toThrow(/unknown card/);
+  });
+});
