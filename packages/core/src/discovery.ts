@@ -72,7 +72,9 @@ function manifestOf(dir: string): InstalledGamePackage | undefined {
   const field = pkg.gridplay as Partial<GamePackageManifest> | undefined;
   if (!field) return undefined;
   if (!field.meta || !field.module || !field.rules) {
-    throw new Error(`${pkg.name}: "gridplay" needs meta, module and rules paths`);
+    // One malformed package must not take every other game down with it.
+    console.warn(`gridplay: skipping ${pkg.name}: its "gridplay" field needs meta, module and rules paths`);
+    return undefined;
   }
   return {
     packageName: pkg.name,
