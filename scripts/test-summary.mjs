@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Adds up the Vitest summaries ("Tests  12 passed | 1 failed (13)") in a test log and prints one
+// closing line, "N passed, N failed", for the whole workspace.
+import { readFileSync } from 'node:fs';
+
+const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const line of text.split('\n')) {
+  const match = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+  if (!match) continue;
+  passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
+  failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
+  skipped += Number(/(\d+) skipped/.exec(match[1])?.[1] ?? 0);
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
