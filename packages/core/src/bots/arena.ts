@@ -1,0 +1,82 @@
+/**
+ * Matches between bots on the real rules (core's LocalMatch), for tests and the benchmark. Each
+ * seat's player is asked in turn whenever it may act; a simultaneous step asks every active
+ * seat, in seat order.
+ */
+import type { Bot } from 'boardgame.io/ai';
+import type { PlayerID, State } from 'boardgame.io';
+import type { AiMove, GameModule } from '../contract/game-module';
+import { LocalMatch } from '../simulate/local-match';
+import type { FairBot } from './fair-bot';
+
+/** Chooses a move for `seat` given the full match state (fair players reduce it to their view). */
+export type ArenaPlayer = (state: State, seat: PlayerID) => Promise<AiMove | undefined> | AiMove | undefined;
+
+export interface MatchResult {
+  gameover: unknown;
+  /** Decisions taken, per seat. */
+  decisions: Record<PlayerID, number>;
+  /** Milliseconds spent deciding, per seat. */
+  thinkingMs: Record<PlayerID, number>;
+  moves: number;
+}
+
+export interface ArenaOptions {
+  numPlayers: number;
+  seed: string;
+  setupData?: unknown;
+  /** Give up (gameover undefined) after this many accepted moves. */
+  maxMoves?: number;
+}
+
+/** boardgame.io's action shape back to an `AiMove`. */
+export function fromBotAction(action: { type: string; payload: { type: string; args?: unknown } } | undefined): AiMove | undefined {
+  if (!action) return undefined;
+  const args = action.payload.args === undefined ? [] : (action.payload.args as unknown[]);
+  return action.type === 'GAME_EVENT' ? { event: action.payload.type, args } : { move: action.payload.type, args };
+}
+
+/** Any boardgame.io bot (RandomBot, the cheating MCTSBot) as a player: it gets the full state. */
+export function stockBotPlayer(bot: Bot): ArenaPlayer {
+  return async (state, seat) => fromBotAction((await bot.play(state, seat)).action);
+}
+
+/** The fair bot as a player: `play` reduces the state to the seat's view itself. */
+export function fairBotPlayer(bot: FairBot): ArenaPlayer {
+  return async (state, seat) => fromBotAction((await bot.play(state, seat)).action);
+}
+
+export async function playMatch(
+  module: GameModule,
+  players: Record<PlayerID, ArenaPlayer>,
+  options: ArenaOptions,
+): Promise<MatchResult> {
+  const match = new LocalMatch(module.game, {
+    numPlayers: options.numPlayers,
+    seed: options.seed,
+    setupData: options.setupData,
+  });
+  const decisions: Record<PlayerID, number> = {};
+  const thinkingMs: Record<PlayerID, number> = {};
+  const maxMoves = options.maxMoves ?? 5000;
+  let moves = 0;
+  while (!match.isOver && moves < maxMoves) {
+    let progressed = false;
+    for (const seat of match.activePlayers()) {
+      const player = players[seat];
+      if (!player) throw new Error(`No player for seat ${seat}.`);
+      const started = performance.now();
+      const choice = await player(match.state, seat);
+      thinkingMs[seat] = (thinkingMs[seat] ?? 0) + performance.now() - started;
+      decisions[seat] = (decisions[seat] ?? 0) + 1;
+      if (!choice) continue;
+      const result = match.play(seat, choice);
+      if (!result.ok) throw new Error(`Seat ${seat} chose a refused move ${JSON.stringify(choice)}: ${result.reason}`);
+      moves++;
+      progressed = true;
+      if (match.isOver) break;
+    }
+    if (!progressed) throw new Error(`${module.meta.id}: no active seat had a move (stuck at turn ${match.ctx.turn}).`);
+  }
+  return { gameover: match.ctx.gameover, decisions, thinkingMs, moves };
+}

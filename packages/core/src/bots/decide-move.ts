@@ -1,0 +1,47 @@
+/**
+ * The fair bot's one entry point for apps: given a seat's playerView (never the full state),
+ * choose that seat's move. Synchronous and CPU-bound for up to the difficulty's time budget:
+ * browsers run it in a Web Worker, the server off the request path.
+ */
+import type { Ctx, PlayerID } from 'boardgame.io';
+import type { AiMove, GameModule } from '../contract/game-module';
+import { botRandom } from './bot-random';
+import { budgetOf, isDifficulty, DIFFICULTIES, type Difficulty, type SearchBudget } from './difficulty';
+import { searchMove, type SearchResult } from './ismcts';
+import { worldSampler } from './sample-world';
+
+export interface DecideMoveRequest {
+  module: GameModule;
+  /** The deciding seat's playerView. */
+  G: unknown;
+  ctx: Ctx;
+  seat: PlayerID;
+  difficulty: Difficulty;
+  /** Same seed, same view → same decision (when the budget is counted in iterations). */
+  seed?: string | number;
+  /** Overrides the difficulty's budget (benchmarks, tests). */
+  budget?: Partial<SearchBudget>;
+}
+
+/** Internal: whether the view is known to equal the full state (FairBot can tell; apps cannot). */
+export interface DecideMoveContext {
+  viewIsWhole?: boolean;
+}
+
+export function searchDecision(request: DecideMoveRequest, context: DecideMoveContext = {}): SearchResult {
+  const { module, G, ctx, seat, difficulty } = request;
+  if (!isDifficulty(difficulty)) {
+    throw new Error(`Unknown difficulty "${String(difficulty)}": choose one of ${DIFFICULTIES.join(', ')}.`);
+  }
+  if (ctx.numPlayers <= Number(seat) || !ctx.playOrder.includes(seat)) {
+    throw new Error(`Seat "${seat}" is not playing in this ${module.meta.id} match.`);
+  }
+  const budget = { ...budgetOf(difficulty), ...request.budget };
+  const sampler = worldSampler(module, G, ctx, seat, context.viewIsWhole);
+  return searchMove({ module, view: G, ctx, seat, sampler, budget, random: botRandom(request.seed) });
+}
+
+/** The move `seat` should make now, or undefined when it has nothing to do. */
+export function decideMove(request: DecideMoveRequest): AiMove | undefined {
+  return searchDecision(request).choice;
+}

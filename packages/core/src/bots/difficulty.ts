@@ -1,0 +1,36 @@
+/**
+ * Difficulty is search budget, nothing else: every level runs the same fair search, with fewer
+ * or more sampled worlds. A search stops at whichever limit it reaches first.
+ */
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export interface SearchBudget {
+  /** Most search iterations (one sampled world and one playout each). */
+  iterations: number;
+  /** Most wall-clock milliseconds for one decision. */
+  timeMs: number;
+}
+
+/**
+ * "hard" keeps a margin under the 1 s per decision promised on a 2-core machine: the clock is
+ * checked between iterations, and one iteration of a long card game can take a few ms.
+ */
+export const BUDGETS: Readonly<Record<Difficulty, Readonly<SearchBudget>>> = {
+  easy: { iterations: 40, timeMs: 150 },
+  normal: { iterations: 400, timeMs: 400 },
+  hard: { iterations: 100_000, timeMs: 850 },
+};
+
+export function isDifficulty(value: unknown): value is Difficulty {
+  return typeof value === 'string' && (DIFFICULTIES as readonly string[]).includes(value);
+}
+
+export function budgetOf(difficulty: Difficulty): SearchBudget {
+  const budget = BUDGETS[difficulty];
+  if (!budget) {
+    throw new Error(`Unknown difficulty "${String(difficulty)}": choose one of ${DIFFICULTIES.join(', ')}.`);
+  }
+  return { ...budget };
+}

@@ -1,0 +1,92 @@
+/**
+ * boardgame.io `Bot` on the fair search. Whoever calls `play` (boardgame.io's `Local`, `Step`,
+ * `Simulate`, a server seat) may hand it the full state; it reduces that to the seat's playerView
+ * first and decides from the view alone.
+ */
+import { Bot } from 'boardgame.io/ai';
+import type { Ctx, PlayerID, State } from 'boardgame.io';
+import type { AiMove, GameModule } from '../contract/game-module';
+import { botRandom } from './bot-random';
+import type { Difficulty, SearchBudget } from './difficulty';
+import { searchDecision } from './decide-move';
+import type { SearchResult } from './ismcts';
+import { viewHasSecrets } from './sample-world';
+
+export interface FairBotOptions {
+  module: GameModule;
+  difficulty?: Difficulty;
+  /** Seeds the bot's dice; each decision draws its own seed from them. */
+  seed?: string | number;
+  budget?: Partial<SearchBudget>;
+}
+
+type BotAction = Awaited<ReturnType<Bot['play']>>['action'];
+
+export function toBotAction(choice: AiMove, playerID: PlayerID): BotAction {
+  const isMove = 'move' in choice;
+  return {
+    type: isMove ? 'MAKE_MOVE' : 'GAME_EVENT',
+    payload: { type: isMove ? choice.move : choice.event, args: choice.args ?? [], playerID },
+  } as BotAction;
+}
+
+export class FairBot extends Bot {
+  readonly module: GameModule;
+  readonly difficulty: Difficulty;
+  private readonly budget?: Partial<SearchBudget>;
+  private readonly dice: ReturnType<typeof botRandom>;
+  /** The statistics of the last decision (for benchmarks and the curious). */
+  lastSearch?: SearchResult;
+
+  constructor({ module, difficulty = 'normal', seed, budget }: FairBotOptions) {
+    super({ enumerate: module.game.ai.enumerate, seed });
+    this.module = module;
+    this.difficulty = difficulty;
+    this.budget = budget;
+    this.dice = botRandom(seed);
+  }
+
+  /** The seat's playerView: everything this bot is allowed to know. */
+  viewOf(state: Pick<State, 'G' | 'ctx'>, playerID: PlayerID): unknown {
+    const playerView = this.module.game.playerView;
+    return playerView ? playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
+  }
+
+  decide(view: unknown, ctx: Ctx, playerID: PlayerID, viewIsWhole?: boolean): AiMove | undefined {
+    this.lastSearch = searchDecision(
+      {
+        module: this.module,
+        G: view,
+        ctx,
+        seat: playerID,
+        difficulty: this.difficulty,
+        seed: Math.floor(this.dice.Number() * 2 ** 32),
+        budget: this.budget,
+      },
+      { viewIsWhole },
+    );
+    return this.lastSearch.choice;
+  }
+
+  /** `action` is undefined when the seat has nothing to do (boardgame.io's `Step` then skips). */
+  async play(state: State, playerID: PlayerID): Promise<{ action: BotAction; metadata?: unknown }> {
+    const view = this.viewOf(state, playerID);
+    // Only to allow playing on the view when the game has nothing hidden; the full state is
+    // never passed to the search.
+    const viewIsWhole = !viewHasSecrets(view) && JSON.stringify(view) === JSON.stringify(state.G);
+    const choice = this.decide(view, state.ctx, playerID, viewIsWhole);
+    return { action: (choice && toBotAction(choice, playerID)) as BotAction, metadata: this.lastSearch };
+  }
+}
+
+/**
+ * A FairBot class for places that construct bots themselves, such as boardgame.io's
+ * `Local({ bots: { '1': fairBotClass(module, 'hard') } })`.
+ */
+export function fairBotClass(module: GameModule, difficulty: Difficulty = 'normal') {
+  return class extends FairBot {
+    constructor(options: { seed?: string | number } = {}) {
+      super({ module, difficulty, seed: options.seed });
+    }
+  };
+}

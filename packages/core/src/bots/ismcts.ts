@@ -1,0 +1,205 @@
+/**
+ * Information-set Monte Carlo tree search with determinization (single-observer ISMCTS, decoupled
+ * per seat for simultaneous moves). Each iteration samples one world consistent with the seat's
+ * view, walks the shared tree choosing moves legal in that world, plays out with the game's
+ * rollout policy (or at random), and credits every seat with its own reward.
+ *
+ * The search is given the view and ctx only; hidden cards, deck order and future dice exist
+ * only as samples drawn from the bot's own seeded dice.
+ */
+import type { Ctx, PlayerID, State } from 'boardgame.io';
+import type { AiMove, GameModule } from '../contract/game-module';
+import { randomIndex, type Randomness } from '../random';
+import { activePlayersOf } from '../rules/why-refused';
+import { worldSeed } from './bot-random';
+import type { SearchBudget } from './difficulty';
+import { cutoffRewards, gameoverRewards, type Rewards } from './rewards';
+import type { WorldSampler } from './sample-world';
+import { DecisionNode, moveKey, selectArm, type Arm } from './search-tree';
+import { simulatorFor, type Simulator } from './simulator';
+
+export interface SearchOptions {
+  module: GameModule;
+  /** The seat's playerView: all the search knows about the match. */
+  view: unknown;
+  ctx: Ctx;
+  seat: PlayerID;
+  sampler: WorldSampler;
+  budget: SearchBudget;
+  random: Randomness;
+  /** Moves in a playout before it is cut off and scored by `bot.evaluate` (default: see below). */
+  playoutDepth?: number;
+  /** UCB exploration constant; rewards are in [0, 1]. */
+  exploration?: number;
+  now?: () => number;
+}
+
+export interface MoveStatistics {
+  choice: AiMove;
+  visits: number;
+  /** Mean reward for the seat over the playouts that began with this move. */
+  value: number;
+}
+
+export interface SearchResult {
+  choice: AiMove | undefined;
+  iterations: number;
+  elapsedMs: number;
+  /** The seat's root moves, most visited first. */
+  moves: MoveStatistics[];
+  /** Moves `ai.enumerate` offered that the rules then refused (a bug in the game's enumerate). */
+  refusals: number;
+}
+
+/** With an evaluation, short playouts scored by it; without, play to the end (capped). */
+const PLAYOUT_DEPTH_WITH_EVALUATE = 24;
+const PLAYOUT_DEPTH_TO_END = 400;
+
+type Enumerate = (G: unknown, ctx: Ctx, playerID: PlayerID) => AiMove[];
+
+interface Pick {
+  seat: PlayerID;
+  arm: Arm;
+}
+
+class Search {
+  private readonly simulator: Simulator;
+  private readonly enumerate: Enumerate;
+  private readonly playoutDepth: number;
+  private readonly exploration: number;
+  refusals = 0;
+
+  constructor(private readonly options: SearchOptions) {
+    const { module } = options;
+    this.simulator = simulatorFor(module.game);
+    this.enumerate = module.game.ai.enumerate as Enumerate;
+    this.playoutDepth =
+      options.playoutDepth ?? (module.bot?.evaluate ? PLAYOUT_DEPTH_WITH_EVALUATE : PLAYOUT_DEPTH_TO_END);
+    this.exploration = options.exploration ?? 0.7;
+  }
+
+  iterate(root: DecisionNode): void {
+    const { sampler, ctx, random } = this.options;
+    let state = this.simulator.world(sampler(random), ctx, worldSeed(random));
+    let node = root;
+    const path: Array<{ node: DecisionNode; picks: Pick[] }> = [];
+
+    for (;;) {
+      if (state.ctx.gameover !== undefined) break;
+      const picks = this.choose(node, state);
+      if (picks.length === 0) break;
+      path.push({ node, picks });
+      const next = this.applyJoint(state, picks);
+      if (!next) break;
+      state = next;
+      const { node: child, created } = node.child(picks.map((p) => `${p.seat}:${p.arm.key}`).join('|'));
+      node = child;
+      if (created) break;
+    }
+
+    const rewards = this.playout(state);
+    for (const { picks } of path) {
+      for (const { seat, arm } of picks) {
+        arm.visits++;
+        arm.total += rewards[seat] ?? 0.5;
+      }
+    }
+  }
+
+  /** Decoupled selection: every seat that may act now picks from its own bandit. */
+  private choose(node: DecisionNode, state: State): Pick[] {
+    const picks: Pick[] = [];
+    for (const seat of activePlayersOf(state.ctx)) {
+      const legal = this.enumerate(state.G, state.ctx, seat);
+      if (legal.length === 0) continue;
+      picks.push({ seat, arm: selectArm(node, seat, legal, this.exploration, this.options.random) });
+    }
+    return picks;
+  }
+
+  /**
+   * Apply simultaneous choices one after another. A later seat's choice may lapse once an earlier
+   * one resolves the step (the stage ended); only a refused first choice stops the walk.
+   */
+  private applyJoint(state: State, picks: Pick[]): State | undefined {
+    let current = state;
+    for (const [index, { seat, arm }] of picks.entries()) {
+      if (current.ctx.gameover !== undefined) break;
+      if (index > 0 && !activePlayersOf(current.ctx).includes(seat)) continue;
+      const next = this.simulator.step(current, seat, arm.choice);
+      if (!next) {
+        this.refusals++;
+        if (index === 0) return undefined;
+        continue;
+      }
+      current = next;
+    }
+    return current;
+  }
+
+  private playout(start: State): Rewards {
+    const { module, random } = this.options;
+    const rollout = module.bot?.rollout;
+    let state = start;
+    for (let moves = 0; moves < this.playoutDepth && state.ctx.gameover === undefined; ) {
+      let progressed = false;
+      for (const seat of activePlayersOf(state.ctx)) {
+        const legal = this.enumerate(state.G, state.ctx, seat);
+        if (legal.length === 0) continue;
+        const choice = rollout
+          ? rollout(state.G, state.ctx, seat, legal, random)
+          : legal[randomIndex(random, legal.length)];
+        const next = this.simulator.step(state, seat, choice);
+        moves++;
+        if (!next) {
+          this.refusals++;
+          continue;
+        }
+        state = next;
+        progressed = true;
+        if (state.ctx.gameover !== undefined) break;
+      }
+      if (!progressed) break;
+    }
+    return state.ctx.gameover !== undefined
+      ? gameoverRewards(state.ctx.gameover, state.ctx)
+      : cutoffRewards(state.G, state.ctx, module.bot?.evaluate);
+  }
+}
+
+/** Run the search within the budget and return the seat's most visited root move. */
+export function searchMove(options: SearchOptions): SearchResult {
+  const { module, view, ctx, seat, budget } = options;
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const enumerate = module.game.ai.enumerate as Enumerate;
+  const rootMoves = activePlayersOf(ctx).includes(seat) ? enumerate(view, ctx, seat) : [];
+  const finish = (choice: AiMove | undefined, iterations: number, moves: MoveStatistics[], refusals = 0) => ({
+    choice,
+    iterations,
+    elapsedMs: now() - started,
+    moves,
+    refusals,
+  });
+  if (rootMoves.length === 0) return finish(undefined, 0, []);
+  if (rootMoves.length === 1) return finish(rootMoves[0], 0, [{ choice: rootMoves[0], visits: 0, value: 0 }]);
+
+  const search = new Search(options);
+  const root = new DecisionNode();
+  const deadline = started + budget.timeMs;
+  let iterations = 0;
+  do {
+    search.iterate(root);
+    iterations++;
+  } while (iterations < budget.iterations && now() < deadline);
+
+  // Only moves the seat's own view allows are answers; the most visited is the most robust.
+  const arms = root.arms(seat);
+  const moves = rootMoves
+    .map((choice) => {
+      const arm = arms.get(moveKey(choice));
+      return { choice, visits: arm?.visits ?? 0, value: arm?.mean ?? 0 };
+    })
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  return finish(moves[0].choice, iterations, moves, search.refusals);
+}

@@ -1,0 +1,48 @@
+/**
+ * Sampling the hidden part of the game: the only way the fair bot learns about what it cannot
+ * see. It receives the seat's playerView and returns a full G in which everything hidden from
+ * the seat was re-drawn at random by the game's own `bot.determinize`.
+ */
+import type { Ctx, PlayerID } from 'boardgame.io';
+import type { GameModule } from '../contract/game-module';
+import type { Randomness } from '../random';
+
+export type WorldSampler = (random: Randomness) => unknown;
+
+/** True when some part of the view is a hidden zone (`{ hidden: true, size }`) or marked hidden. */
+export function viewHasSecrets(view: unknown): boolean {
+  if (view === null || typeof view !== 'object') return false;
+  if ((view as { hidden?: unknown }).hidden === true) return true;
+  const children = Array.isArray(view) ? view : Object.values(view);
+  return children.some(viewHasSecrets);
+}
+
+export class MissingDeterminizeError extends Error {
+  constructor(gameId: string) {
+    super(
+      `The fair bot cannot play "${gameId}": the seat's view hides information and the game supplies no ` +
+        'bot.determinize to sample it. Add `bot.determinize(view, ctx, seat, random)` to the game module.',
+    );
+    this.name = 'MissingDeterminizeError';
+  }
+}
+
+/**
+ * The sampler for one decision. Without a game-supplied `determinize`, the view itself is the
+ * world — allowed only when the view hides nothing (`viewIsWhole`); otherwise the bot refuses to
+ * play rather than play on a state with holes in it.
+ */
+export function worldSampler(
+  module: GameModule,
+  view: unknown,
+  ctx: Ctx,
+  seat: PlayerID,
+  viewIsWhole: boolean = !viewHasSecrets(view),
+): WorldSampler {
+  const determinize = module.bot?.determinize;
+  if (determinize) {
+    return (random) => determinize(structuredClone(view), ctx, seat, random);
+  }
+  if (!viewIsWhole) throw new MissingDeterminizeError(module.meta.id);
+  return () => view;
+}

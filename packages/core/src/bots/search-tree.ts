@@ -1,0 +1,92 @@
+/**
+ * The information-set search tree. A node is a point in the history of public decisions, shared
+ * by every sampled world that reaches it; it keeps one bandit per seat (decoupled selection), so
+ * in a simultaneous step each seat chooses from its own statistics without seeing the others'
+ * choice. Moves legal in only some worlds (an opponent's hand) are scored against how often they
+ * were available, not how often the node was visited (availability counts, Cowling et al. 2012).
+ */
+import type { PlayerID } from 'boardgame.io';
+import type { AiMove } from '../contract/game-module';
+import { randomIndex, type Randomness } from '../random';
+
+export class Arm {
+  visits = 0;
+  /** Sum of this seat's rewards over the playouts through this arm. */
+  total = 0;
+  /** Times this arm was legal when its node was visited. */
+  available = 0;
+
+  constructor(
+    readonly key: string,
+    readonly choice: AiMove,
+  ) {}
+
+  get mean(): number {
+    return this.visits === 0 ? 0 : this.total / this.visits;
+  }
+}
+
+export class DecisionNode {
+  private readonly bandits = new Map<PlayerID, Map<string, Arm>>();
+  private readonly children = new Map<string, DecisionNode>();
+
+  arms(seat: PlayerID): Map<string, Arm> {
+    let arms = this.bandits.get(seat);
+    if (!arms) {
+      arms = new Map();
+      this.bandits.set(seat, arms);
+    }
+    return arms;
+  }
+
+  /** The node after a joint choice; `created` says it is new (the search expands one per iteration). */
+  child(jointKey: string): { node: DecisionNode; created: boolean } {
+    const existing = this.children.get(jointKey);
+    if (existing) return { node: existing, created: false };
+    const node = new DecisionNode();
+    this.children.set(jointKey, node);
+    return { node, created: true };
+  }
+}
+
+export function moveKey(choice: AiMove): string {
+  return JSON.stringify(choice);
+}
+
+/**
+ * UCB1 over the arms legal in this world: an arm never tried is tried first (at random among
+ * them); otherwise mean + c·sqrt(ln(available) / visits).
+ */
+export function selectArm(
+  node: DecisionNode,
+  seat: PlayerID,
+  legal: AiMove[],
+  exploration: number,
+  random: Randomness,
+): Arm {
+  const arms = node.arms(seat);
+  const candidates: Arm[] = [];
+  const untried: Arm[] = [];
+  for (const choice of legal) {
+    const key = moveKey(choice);
+    let arm = arms.get(key);
+    if (!arm) {
+      arm = new Arm(key, choice);
+      arms.set(key, arm);
+    }
+    arm.available++;
+    candidates.push(arm);
+    if (arm.visits === 0) untried.push(arm);
+  }
+  if (untried.length > 0) return untried[randomIndex(random, untried.length)];
+  let best = candidates[0];
+  let bestScore = -Infinity;
+  for (const arm of candidates) {
+    const score = arm.mean + exploration * Math.sqrt(Math.log(arm.available) / arm.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = arm;
+    }
+  }
+  return best;
+}
