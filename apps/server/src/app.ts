@@ -1,0 +1,135 @@
+/**
+ * The Gridplay server: one Koa app on boardgame.io's `Server` (whose lobby routes are kept, on
+ * our storage), with Gridplay's own match creation, sockets, bot seats, game info and web app,
+ * all on one port. `createGridplayServer(options)` → `{ start(port), stop() }`, used by
+ * `main.ts` and by the tests in-process.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'boardgame.io/server';
+import type { Logger } from 'pino';
+import type { Middleware } from 'koa';
+import { createLogger } from './logger';
+import type { HostedGame } from './games/installed-games';
+import { openMatchStore } from './storage/open-store';
+import type { MatchStore } from './storage/match-store';
+import { LocalMatchBus, type MatchBus } from './pubsub/match-bus';
+import { RedisMatchBus } from './pubsub/redis-match-bus';
+import { MatchSockets } from './match/match-sockets';
+import { BotSeats } from './match/bot-seats';
+import { newCredentials } from './match/credentials';
+import { createMatchRoute } from './lobby/create-match';
+import { errorResponses } from './http/errors';
+import { gameInfoRoutes } from './http/game-info-routes';
+import { webApp } from './http/web-app';
+
+export interface GridplayServerOptions {
+  games: readonly HostedGame[];
+  /** postgres://… ; absent = SQLite under `dataDir`. */
+  databaseUrl?: string;
+  /** Directory of the SQLite file, or ':memory:'. */
+  dataDir: string;
+  /** redis://… to share matches with other server processes. */
+  redisUrl?: string;
+  /** The built web app (index.html and assets). */
+  webDist: string;
+  /** Browser origins allowed to use the lobby API and the sockets. */
+  origins: readonly string[];
+  log?: Logger;
+  /** Pause before a bot seat moves (default 500 ms). */
+  botDelayMs?: number;
+}
+
+export interface GridplayServer {
+  start(port: number): Promise<{ port: number }>;
+  stop(): Promise<void>;
+  readonly store: MatchStore;
+}
+
+const CREATE_ROUTE = /^\/games\/([^/]+)\/create\/?$/;
+
+export async function createGridplayServer(options: GridplayServerOptions): Promise<GridplayServer> {
+  const log = options.log ?? createLogger();
+  const store = await openMatchStore({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const bus: MatchBus = options.redisUrl
+    ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
+    : new LocalMatchBus();
+  const modules = options.games.map((g) => g.module);
+
+  let bots: BotSeats | undefined;
+  const sockets = new MatchSockets({
+    modules,
+    store,
+    bus,
+    origins: options.origins,
+    log,
+    onAccepted: (gameName, matchID, state) => void bots?.wake(gameName, matchID, state),
+  });
+  bots = new BotSeats({
+    modules,
+    store,
+    log,
+    perform: (...args) => sockets.perform(...args),
+    delayMs: options.botDelayMs ?? 500,
+  });
+  await bots.load();
+
+  const server = Server({
+    games: modules.map((m) => m.game) as never,
+    db: store,
+    // Sockets are Gridplay's own (match-sockets.ts); the stock transport is not started.
+    transport: { init: () => {} } as never,
+    origins: [...options.origins],
+    generateCredentials: newCredentials,
+  });
+
+  const createMatch: Middleware = async (ctx, next) => {
+    const route = ctx.method === 'POST' ? CREATE_ROUTE.exec(ctx.path) : null;
+    if (!route) return next();
+    const module = modules.find((m) => m.game.name === decodeURIComponent(route[1]));
+    if (!module) return ctx.throw(404, `Game ${route[1]} not found`);
+    await createMatchRoute(ctx, module, store, (matchID) => void bots.wake(module.game.name, matchID));
+  };
+  const requestLog: Middleware = async (ctx, next) => {
+    const started = performance.now();
+    await next();
+    if (ctx.path !== '/health') {
+      log.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'http');
+    }
+  };
+
+  server.app.use(errorResponses(log));
+  server.app.use(requestLog);
+  server.app.use(gameInfoRoutes(options.games, async () => ({ storage: store.kind, games: modules.length, ...(await storeHealth(store)) })));
+  server.app.use(createMatch);
+  server.app.use(webApp(options.webDist));
+
+  let http: HttpServer | undefined;
+  return {
+    store,
+    async start(port) {
+      const { appServer } = await server.run({ port });
+      http = appServer;
+      sockets.attach(appServer);
+      const address = appServer.address() as AddressInfo;
+      log.info({ port: address.port, storage: store.kind, redis: Boolean(options.redisUrl), games: modules.map((m) => m.meta.id) }, 'listening');
+      return { port: address.port };
+    },
+    async stop() {
+      bots.stop();
+      await sockets.close();
+      if (http) {
+        http.closeAllConnections?.();
+        await new Promise<void>((resolve) => http!.close(() => resolve()));
+      }
+      await bus.close();
+      await store.close();
+      log.info('stopped');
+    },
+  };
+}
+
+async function storeHealth(store: MatchStore): Promise<Record<string, unknown>> {
+  await store.listMatches({ gameName: '\u0000health' });
+  return { database: 'ok' };
+}

@@ -1,0 +1,123 @@
+/**
+ * Bot seats in online matches. A seat given to a bot at creation is played by the server, which
+ * decides from that seat's playerView only (the same view a human at that seat receives), with
+ * the fair bot from `@gridplay/core/bots` when it exists, else a uniform choice among the moves
+ * `ai.enumerate` offers on that view.
+ */
+import { randomInt } from 'node:crypto';
+import type { Ctx, PlayerID, Server, State } from 'boardgame.io';
+import { activePlayersOf, type AiMove, type GameModule } from '@gridplay/core';
+import type { Logger } from 'pino';
+import type { MatchStore } from '../storage/match-store';
+import type { ClientAction, Outcome } from './match-engine';
+import { seatState } from './seat-view';
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
+type DecideMove = (input: {
+  module: GameModule;
+  G: unknown;
+  ctx: Ctx;
+  seat: PlayerID;
+  difficulty: Difficulty;
+}) => AiMove | undefined;
+
+/** The difficulty of a bot seat, from the seat's public lobby data. */
+export function botDifficulty(metadata: Server.MatchData | undefined, seat: PlayerID): Difficulty | undefined {
+  const data = metadata?.players[seat as unknown as number]?.data as { bot?: Difficulty } | undefined;
+  return data?.bot;
+}
+
+export interface BotSeatsOptions {
+  modules: readonly GameModule[];
+  store: MatchStore;
+  log: Logger;
+  perform: (gameName: string, matchID: string, playerID: PlayerID, action: ClientAction, stateID?: number) => Promise<Outcome>;
+  /** Pause before a bot moves, so people can follow the game. */
+  delayMs: number;
+}
+
+export class BotSeats {
+  private decideMove?: DecideMove;
+  private readonly thinking = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(private readonly options: BotSeatsOptions) {}
+
+  /** Picks up the fair bot if core provides it. */
+  async load(): Promise<void> {
+    try {
+      const bots = (await import('@gridplay/core/bots')) as Record<string, unknown>;
+      if (typeof bots.decideMove === 'function') this.decideMove = bots.decideMove as DecideMove;
+    } catch {
+      this.decideMove = undefined;
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** After any change (or a restart), lets every active bot seat of the match take its turn. */
+  async wake(gameName: string, matchID: string, known?: State): Promise<void> {
+    if (this.stopped) return;
+    const { state, metadata } = (await this.options.store.fetch(matchID, { state: true, metadata: true })) as {
+      state?: State;
+      metadata?: Server.MatchData;
+    };
+    const current = state ?? known;
+    if (!current || !metadata) return;
+    for (const seat of activePlayersOf(current.ctx)) {
+      const difficulty = botDifficulty(metadata, seat);
+      if (difficulty) this.schedule(gameName, matchID, seat, difficulty);
+    }
+  }
+
+  private schedule(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): void {
+    const key = `${matchID}/${seat}`;
+    if (this.thinking.has(key)) return;
+    this.thinking.add(key);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.play(gameName, matchID, seat, difficulty)
+        .catch((error: Error) => this.options.log.error({ err: error, matchID, seat }, 'bot seat failed'))
+        .finally(() => this.thinking.delete(key))
+        .then(() => this.wake(gameName, matchID))
+        .catch(() => {});
+    }, this.options.delayMs);
+    this.timers.add(timer);
+  }
+
+  private async play(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): Promise<void> {
+    const module = this.options.modules.find((m) => m.game.name === gameName);
+    const { state } = (await this.options.store.fetch(matchID, { state: true })) as { state?: State };
+    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat)) return;
+    // The bot sees exactly what a human in its seat would see.
+    const view = seatState(module.game, state, seat);
+    const options = module.game.ai.enumerate(view.G, view.ctx, seat) as AiMove[];
+    const preferred = this.decideMove?.({ module, G: view.G, ctx: view.ctx, seat, difficulty });
+    const order = preferred ? [preferred, ...shuffled(options)] : shuffled(options);
+    for (const choice of order.slice(0, 20)) {
+      const action: ClientAction =
+        'move' in choice
+          ? { type: 'MAKE_MOVE', name: choice.move, args: choice.args ?? [] }
+          : { type: 'GAME_EVENT', name: choice.event, args: choice.args ?? [] };
+      const outcome = await this.options.perform(gameName, matchID, seat, action, state._stateID);
+      if (outcome.kind === 'accepted') return;
+      if (outcome.reason.startsWith('Another move') || outcome.reason.startsWith('The game moved on')) return;
+    }
+    this.options.log.warn({ matchID, seat, options: options.length }, 'bot seat found no accepted move');
+  }
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}

@@ -1,0 +1,129 @@
+/**
+ * Runs one action against the stored match: the checks the stock Master skips (events, every
+ * rule's specific reason), boardgame.io's own reducer, then a compare-and-set write. Nothing is
+ * broadcast before it is stored, so every move a client sees survives a crash.
+ */
+import { CreateGameReducer } from 'boardgame.io/internal';
+import type { PlayerID, Server, State } from 'boardgame.io';
+import { whyRefused, moveSpecOf, movesAvailableTo, type GridplayGame } from '@gridplay/core';
+import type { MatchStore } from '../storage/match-store';
+import { whyEventRefused } from './client-events';
+
+export interface ClientAction {
+  type: 'MAKE_MOVE' | 'GAME_EVENT';
+  name: string;
+  args: unknown[];
+}
+
+export type Outcome =
+  | { kind: 'accepted'; state: State; metadata?: Server.MatchData }
+  | { kind: 'refused'; reason: string };
+
+const REDUCER_ERRORS: Record<string, string> = {
+  'action/unavailable_move': 'That move is not available now.',
+  'action/invalid_move': 'The rules refuse this move.',
+  'action/inactive_player': 'You have nothing to do right now.',
+  'action/gameover': 'The game is over.',
+  'action/action_disabled': 'That action is disabled in this game.',
+  'action/action_invalid': 'That action is not valid now.',
+  'action/plugin_invalid': 'The rules refuse this move.',
+};
+
+/** How often a simultaneous move is retried after another seat's move won the race. */
+const SIMULTANEOUS_RETRIES = 5;
+
+export class MatchEngine {
+  private readonly reducer: ReturnType<typeof CreateGameReducer>;
+  /** One action at a time per match in this process; the compare-and-set guards across processes. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly game: GridplayGame,
+    private readonly store: MatchStore,
+  ) {
+    this.reducer = CreateGameReducer({ game });
+  }
+
+  act(matchID: string, playerID: PlayerID, action: ClientAction, clientStateID: number | undefined): Promise<Outcome> {
+    const previous = this.queues.get(matchID) ?? Promise.resolve();
+    const next = previous.then(() => this.actNow(matchID, playerID, action, clientStateID));
+    const settled = next.catch(() => undefined);
+    this.queues.set(matchID, settled);
+    void settled.then(() => {
+      if (this.queues.get(matchID) === settled) this.queues.delete(matchID);
+    });
+    return next;
+  }
+
+  /** Why this action is refused in `state`, or undefined. */
+  whyRefused(state: State, playerID: PlayerID, action: ClientAction): string | undefined {
+    if (action.type === 'GAME_EVENT') return whyEventRefused(this.game, state, playerID, action.name);
+    return whyRefused(this.game, state, playerID, action.name, action.args);
+  }
+
+  private isSimultaneous(state: State, playerID: PlayerID, action: ClientAction): boolean {
+    if (action.type !== 'MAKE_MOVE') return false;
+    const move = movesAvailableTo(this.game, state.ctx, playerID)[action.name] as { ignoreStaleStateID?: boolean } | undefined;
+    return Boolean(move && typeof move === 'object' && (move.ignoreStaleStateID || moveSpecOf(move)?.simultaneous));
+  }
+
+  private async actNow(
+    matchID: string,
+    playerID: PlayerID,
+    action: ClientAction,
+    clientStateID: number | undefined,
+  ): Promise<Outcome> {
+    for (let attempt = 0; ; attempt++) {
+      const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as {
+        state?: State;
+        metadata?: Server.MatchData;
+      };
+      if (!state) return { kind: 'refused', reason: 'There is no match with this id.' };
+      const reason = this.whyRefused(state, playerID, action);
+      if (reason) return { kind: 'refused', reason };
+      const simultaneous = this.isSimultaneous(state, playerID, action);
+      if (clientStateID !== undefined && clientStateID !== state._stateID && !simultaneous) {
+        return { kind: 'refused', reason: 'The game moved on before your move arrived: look at the board and try again.' };
+      }
+      const next = this.reduce(state, playerID, action);
+      if ('reason' in next) return { kind: 'refused', reason: next.reason };
+      const { deltalog, ...stored } = next.state;
+      if (await this.store.setStateIf(matchID, state._stateID, stored as State, deltalog)) {
+        const updated = await this.recordGameover(matchID, metadata, next.state);
+        return { kind: 'accepted', state: next.state, metadata: updated };
+      }
+      // Another process stored a move in between. Only a simultaneous choice may go again.
+      if (!simultaneous || attempt >= SIMULTANEOUS_RETRIES) {
+        return { kind: 'refused', reason: 'Another move was made first: look at the board and try again.' };
+      }
+    }
+  }
+
+  private reduce(state: State, playerID: PlayerID, action: ClientAction): { state: State } | { reason: string } {
+    try {
+      const next = this.reducer(state, {
+        type: action.type,
+        payload: { type: action.name, args: action.args, playerID },
+      } as never) as State & { transients?: { error?: { type: string } } };
+      const error = next.transients?.error;
+      if (error) return { reason: REDUCER_ERRORS[error.type] ?? 'The rules refuse this move.' };
+      if (next._stateID === state._stateID) return { reason: 'The rules refuse this move.' };
+      return { state: next };
+    } catch (error) {
+      return { reason: `This move failed inside the rules (${(error as Error).message}).` };
+    }
+  }
+
+  private async recordGameover(
+    matchID: string,
+    metadata: Server.MatchData | undefined,
+    state: State,
+  ): Promise<Server.MatchData | undefined> {
+    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return undefined;
+    const updated: Server.MatchData = { ...metadata, updatedAt: Date.now() };
+    if (state.ctx.gameover === undefined) return undefined;
+    updated.gameover = state.ctx.gameover;
+    await this.store.setMetadata(matchID, updated);
+    return updated;
+  }
+}

@@ -1,0 +1,263 @@
+/**
+ * The socket side of the server, in place of boardgame.io's stock SocketIO transport (which
+ * sends the unfiltered initial state, lets clients fire any event, creates matches for unknown
+ * ids and drops refused moves silently). It speaks the same protocol to boardgame.io clients:
+ * namespace per game, `sync` / `update` / `chat` in, `sync` / `update` / `matchData` / `chat`
+ * out, plus `gridplay:error` `{ matchID, playerID, move, reason }` for every refusal.
+ *
+ * Accepted updates go through the match bus, so sockets of one match may sit on any process.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server as SocketServer, type Socket } from 'socket.io';
+import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';
+import type { GameModule } from '@gridplay/core';
+import type { Logger } from 'pino';
+import type { MatchStore } from '../storage/match-store';
+import type { MatchBus } from '../pubsub/match-bus';
+import { MatchEngine, type ClientAction, type Outcome } from './match-engine';
+import { seatLog, seatState, type SeatID } from './seat-view';
+import { whyNotSeated } from './credentials';
+import { chatMessage, problemOf, syncMessage, updateMessage } from './socket-messages';
+
+export interface GridplayError {
+  matchID: string | null;
+  playerID: SeatID;
+  move: string | null;
+  reason: string;
+}
+
+/** What travels on the bus: full states stay inside the servers; each process filters per seat. */
+type BusMessage =
+  | { type: 'update'; state: State; gameName: string }
+  | { type: 'matchData'; players: unknown[] }
+  | { type: 'chat'; message: unknown };
+
+interface Seat {
+  socket: Socket;
+  gameName: string;
+  matchID: string;
+  playerID: SeatID;
+  credentials?: string;
+}
+
+export interface MatchSocketsOptions {
+  modules: readonly GameModule[];
+  store: MatchStore;
+  bus: MatchBus;
+  origins: readonly string[];
+  log: Logger;
+  /** Called after every accepted update, e.g. to let a bot seat move. */
+  onAccepted?: (gameName: string, matchID: string, state: State) => void;
+}
+
+const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
+
+function publicPlayers(metadata: Server.MatchData): unknown[] {
+  return Object.values(metadata.players).map(({ credentials: _credentials, ...rest }) => rest);
+}
+
+export class MatchSockets {
+  readonly engines = new Map<string, MatchEngine>();
+  private io?: SocketServer;
+  /** Sockets of each match connected to this process. */
+  private readonly rooms = new Map<string, Map<string, Seat>>();
+  private readonly seats = new Map<string, Seat>();
+
+  constructor(private readonly options: MatchSocketsOptions) {
+    for (const module of options.modules) this.engines.set(module.game.name, new MatchEngine(module.game, options.store));
+  }
+
+  attach(server: HttpServer): void {
+    const { origins } = this.options;
+    // The stock server passes `origins` under a name socket.io 4 ignores (and answers `*`).
+    this.io = new SocketServer(server, {
+      cors: { origin: [...origins], credentials: true },
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, origin === undefined || origins.includes(origin));
+      },
+      pingTimeout: 20_000,
+      pingInterval: 10_000,
+      maxHttpBufferSize: 100_000,
+    });
+    for (const [gameName] of this.engines) {
+      this.io.of(`/${gameName}`).on('connection', (socket) => this.onConnection(gameName, socket));
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const matchID of this.rooms.keys()) await this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
+    this.rooms.clear();
+    this.seats.clear();
+    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+  }
+
+  /** Runs an action for a seat and tells everyone the outcome: shared by sockets and bots. */
+  async perform(gameName: string, matchID: string, playerID: PlayerID, action: ClientAction, stateID?: number): Promise<Outcome> {
+    const engine = this.engines.get(gameName);
+    if (!engine) return { kind: 'refused', reason: `No game called "${gameName}".` };
+    const outcome = await engine.act(matchID, playerID, action, stateID);
+    if (outcome.kind === 'accepted') {
+      await this.options.bus.publish(channelOf(matchID), { type: 'update', state: outcome.state, gameName } satisfies BusMessage);
+      if (outcome.metadata) {
+        await this.options.bus.publish(channelOf(matchID), {
+          type: 'matchData',
+          players: publicPlayers(outcome.metadata),
+        } satisfies BusMessage);
+      }
+      this.options.onAccepted?.(gameName, matchID, outcome.state);
+    }
+    return outcome;
+  }
+
+  private onConnection(gameName: string, socket: Socket): void {
+    const guard =
+      (event: string, handler: (...args: unknown[]) => Promise<void>) =>
+      (...args: unknown[]) => {
+        handler(...args).catch((error: Error) => {
+          this.options.log.error({ err: error, event, gameName }, 'socket handler failed');
+          this.refuse(socket, { matchID: null, playerID: null, move: null, reason: 'The server could not handle that message.' });
+        });
+      };
+    socket.on('sync', guard('sync', (...args) => this.onSync(gameName, socket, args)));
+    socket.on('update', guard('update', (...args) => this.onUpdate(gameName, socket, args)));
+    socket.on('chat', guard('chat', (...args) => this.onChat(socket, args)));
+    socket.on('disconnect', guard('disconnect', () => this.onDisconnect(socket)));
+  }
+
+  private refuse(socket: Socket, error: GridplayError): void {
+    socket.emit('gridplay:error', error);
+  }
+
+  private async onSync(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
+    const parsed = syncMessage.safeParse(raw);
+    if (!parsed.success) {
+      return this.refuse(socket, { matchID: null, playerID: null, move: null, reason: problemOf(parsed.error) });
+    }
+    const [matchID, rawPlayerID, credentials] = parsed.data;
+    const playerID: SeatID = rawPlayerID ?? null;
+    const { state, metadata, log } = (await this.options.store.fetch(matchID, { state: true, metadata: true, log: true })) as {
+      state?: State;
+      metadata?: Server.MatchData;
+      log?: LogEntry[];
+    };
+    // Unknown ids are refused: the stock server would create an unlisted match without seats.
+    if (!state || !metadata || metadata.gameName !== gameName) {
+      return this.refuse(socket, { matchID, playerID, move: null, reason: `There is no ${gameName} match "${matchID}".` });
+    }
+    if (playerID !== null) {
+      const reason = whyNotSeated(metadata, playerID, credentials);
+      if (reason) return this.refuse(socket, { matchID, playerID, move: null, reason });
+    }
+    await this.leaveRoom(socket.id);
+    const seat: Seat = { socket, gameName, matchID, playerID, credentials: credentials ?? undefined };
+    await this.joinRoom(seat);
+    const game = this.engines.get(gameName)!.game;
+    socket.emit('sync', matchID, {
+      state: seatState(game, state, playerID),
+      log: seatLog(log, playerID),
+      filteredMetadata: publicPlayers(metadata),
+      // Never sent: boardgame.io would send the unfiltered setup state and the PRNG seed.
+      initialState: undefined,
+    });
+    if (playerID !== null) await this.setConnected(matchID, playerID, true);
+  }
+
+  private async onUpdate(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
+    const parsed = updateMessage.safeParse(raw);
+    if (!parsed.success) {
+      const matchID = typeof raw[2] === 'string' ? raw[2] : null;
+      return this.refuse(socket, { matchID, playerID: null, move: null, reason: problemOf(parsed.error) });
+    }
+    const [action, stateID, matchID, playerID] = parsed.data;
+    const move = action.payload.type;
+    const error = (reason: string) => this.refuse(socket, { matchID, playerID, move, reason });
+    if (action.type !== 'MAKE_MOVE' && action.type !== 'GAME_EVENT') {
+      return error(`"${action.type}" is not available in online matches.`);
+    }
+    if (action.payload.playerID !== undefined && action.payload.playerID !== null && action.payload.playerID !== playerID) {
+      return error(`You cannot act for seat ${action.payload.playerID}.`);
+    }
+    const { metadata } = (await this.options.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    if (!metadata || metadata.gameName !== gameName) return error(`There is no ${gameName} match "${matchID}".`);
+    // Credentials are checked for every seat on every action, whatever socket it comes from.
+    const notSeated = whyNotSeated(metadata, playerID, action.payload.credentials);
+    if (notSeated) return error(notSeated);
+    const args = action.payload.args === undefined || action.payload.args === null ? [] : action.payload.args;
+    if (!Array.isArray(args)) return error('Malformed move: arguments must be a list.');
+    const outcome = await this.perform(gameName, matchID, playerID, { type: action.type, name: move, args }, stateID);
+    if (outcome.kind === 'refused') error(outcome.reason);
+  }
+
+  private async onChat(socket: Socket, raw: unknown[]): Promise<void> {
+    const seat = this.seats.get(socket.id);
+    const parsed = chatMessage.safeParse(raw);
+    if (!parsed.success) return this.refuse(socket, { matchID: null, playerID: null, move: null, reason: problemOf(parsed.error) });
+    const [matchID, message] = parsed.data;
+    if (!seat || seat.matchID !== matchID || seat.playerID === null || seat.playerID !== message.sender) {
+      return this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move: null, reason: 'Only seated players can chat.' });
+    }
+    await this.options.bus.publish(channelOf(matchID), { type: 'chat', message } satisfies BusMessage);
+  }
+
+  private async onDisconnect(socket: Socket): Promise<void> {
+    const seat = this.seats.get(socket.id);
+    await this.leaveRoom(socket.id);
+    if (seat && seat.playerID !== null) await this.setConnected(seat.matchID, seat.playerID, false);
+  }
+
+  private async setConnected(matchID: string, playerID: PlayerID, connected: boolean): Promise<void> {
+    const { metadata } = (await this.options.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
+    const player = metadata?.players[playerID as unknown as number];
+    if (!metadata || !player) return;
+    player.isConnected = connected;
+    await this.options.store.setMetadata(matchID, metadata);
+    await this.options.bus.publish(channelOf(matchID), { type: 'matchData', players: publicPlayers(metadata) } satisfies BusMessage);
+  }
+
+  private async joinRoom(seat: Seat): Promise<void> {
+    this.seats.set(seat.socket.id, seat);
+    let room = this.rooms.get(seat.matchID);
+    if (!room) {
+      room = new Map();
+      this.rooms.set(seat.matchID, room);
+      room.set(seat.socket.id, seat);
+      await this.options.bus.subscribe(channelOf(seat.matchID), (message: BusMessage) => this.deliver(seat.matchID, message));
+    } else {
+      room.set(seat.socket.id, seat);
+    }
+  }
+
+  private async leaveRoom(socketID: string): Promise<void> {
+    const seat = this.seats.get(socketID);
+    if (!seat) return;
+    this.seats.delete(socketID);
+    const room = this.rooms.get(seat.matchID);
+    room?.delete(socketID);
+    if (room && room.size === 0) {
+      this.rooms.delete(seat.matchID);
+      await this.options.bus.unsubscribe(channelOf(seat.matchID));
+    }
+  }
+
+  /** Fans a bus message out to this process's sockets of the match, each seeing its own view. */
+  private deliver(matchID: string, message: BusMessage): void {
+    const room = this.rooms.get(matchID);
+    if (!room) return;
+    for (const seat of room.values()) {
+      switch (message.type) {
+        case 'update': {
+          const game = this.engines.get(seat.gameName)!.game;
+          seat.socket.emit('update', matchID, seatState(game, message.state, seat.playerID), seatLog(message.state.deltalog, seat.playerID));
+          break;
+        }
+        case 'matchData':
+          seat.socket.emit('matchData', matchID, message.players);
+          break;
+        case 'chat':
+          seat.socket.emit('chat', matchID, message.message);
+          break;
+      }
+    }
+  }
+}

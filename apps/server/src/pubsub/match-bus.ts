@@ -1,0 +1,32 @@
+/**
+ * The bus that carries a match's accepted updates to every server process holding a socket of
+ * that match. In one process it is a local fan-out; with `REDIS_URL` it is Redis pub/sub.
+ */
+export interface MatchBus {
+  publish(channel: string, message: unknown): Promise<void>;
+  subscribe(channel: string, listener: (message: any) => void): Promise<void>;
+  unsubscribe(channel: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class LocalMatchBus implements MatchBus {
+  private readonly listeners = new Map<string, (message: unknown) => void>();
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    // A copy, as Redis would deliver: a listener must not share objects with the publisher.
+    const listener = this.listeners.get(channel);
+    if (listener) listener(JSON.parse(JSON.stringify(message)));
+  }
+
+  async subscribe(channel: string, listener: (message: unknown) => void): Promise<void> {
+    this.listeners.set(channel, listener);
+  }
+
+  async unsubscribe(channel: string): Promise<void> {
+    this.listeners.delete(channel);
+  }
+
+  async close(): Promise<void> {
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Where matches live: one store over SQLite or PostgreSQL, speaking boardgame.io's async storage
+ * contract (so the stock lobby routes work on it) plus what the stock contract lacks:
+ *
+ * - `setStateIf(id, expectedStateID, …)`: compare-and-set on the state id, so two processes (or
+ *   two queued actions) never overwrite each other's moves;
+ * - `fetch` never returns `initialState`: boardgame.io sends it unfiltered on every sync (all
+ *   hands, the PRNG seed), so it stays in the database for audits only.
+ */
+import { Async } from 'boardgame.io/internal';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import type { SqlDriver, Statement } from './sql-driver';
+
+type MatchData = Server.MatchData;
+
+export interface FetchOptions {
+  state?: boolean;
+  log?: boolean;
+  metadata?: boolean;
+  initialState?: boolean;
+}
+
+export interface Fetched {
+  state?: State;
+  log?: LogEntry[];
+  metadata?: MatchData;
+}
+
+export interface ListOptions {
+  gameName?: string;
+  where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
+}
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS gridplay_matches (
+     id TEXT PRIMARY KEY,
+     game_name TEXT NOT NULL,
+     state TEXT NOT NULL,
+     state_id INTEGER NOT NULL,
+     initial_state TEXT NOT NULL,
+     metadata TEXT NOT NULL,
+     gameover INTEGER NOT NULL DEFAULT 0,
+     updated_at BIGINT NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS gridplay_log (
+     match_id TEXT NOT NULL,
+     state_id INTEGER NOT NULL,
+     position INTEGER NOT NULL,
+     entry TEXT NOT NULL,
+     PRIMARY KEY (match_id, state_id, position)
+   )`,
+  `CREATE INDEX IF NOT EXISTS gridplay_matches_game ON gridplay_matches (game_name, updated_at)`,
+];
+
+function logStatements(matchID: string, stateID: number, deltalog: LogEntry[] | undefined): Statement[] {
+  return (deltalog ?? []).map((entry, position) => ({
+    sql: 'INSERT INTO gridplay_log (match_id, state_id, position, entry) VALUES (?, ?, ?, ?)',
+    params: [matchID, stateID, position, JSON.stringify(entry)],
+  }));
+}
+
+function metadataParams(metadata: MatchData): [string, number, number] {
+  const over = metadata.gameover !== undefined && metadata.gameover !== null;
+  return [JSON.stringify(metadata), over ? 1 : 0, metadata.updatedAt ?? Date.now()];
+}
+
+export class MatchStore extends Async {
+  constructor(
+    private readonly driver: SqlDriver,
+    /** 'sqlite' | 'postgres', for logs and health. */
+    readonly kind: string,
+  ) {
+    super();
+  }
+
+  async connect(): Promise<void> {
+    for (const sql of SCHEMA) await this.driver.run(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.driver.close();
+  }
+
+  /** Resolves false (and writes nothing) if a match with this id already exists. */
+  async createMatchIfNew(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<boolean> {
+    const [metadata, gameover, updatedAt] = metadataParams(opts.metadata);
+    const state = JSON.stringify(opts.initialState);
+    return this.driver.guardedBatch(
+      {
+        sql: `INSERT INTO gridplay_matches (id, game_name, state, state_id, initial_state, metadata, gameover, updated_at)
+              VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        params: [matchID, opts.metadata.gameName, state, opts.initialState._stateID, state, metadata, gameover, updatedAt],
+      },
+      [],
+    );
+  }
+
+  override async createMatch(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<void> {
+    if (!(await this.createMatchIfNew(matchID, opts))) throw new Error(`match ${matchID} already exists`);
+  }
+
+  /**
+   * Compare-and-set: stores `state` only if the stored state id is still `expectedStateID`.
+   * Resolves false, writing nothing, when someone else moved first.
+   */
+  async setStateIf(matchID: string, expectedStateID: number, state: State, deltalog?: LogEntry[]): Promise<boolean> {
+    return this.driver.guardedBatch(
+      {
+        sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
+        params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
+      },
+      logStatements(matchID, state._stateID, deltalog),
+    );
+  }
+
+  /** Unconditional write (the stock contract); Gridplay's own code uses `setStateIf`. */
+  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    await this.driver.guardedBatch(
+      {
+        sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ?',
+        params: [JSON.stringify(state), state._stateID, Date.now(), matchID],
+      },
+      logStatements(matchID, state._stateID, deltalog),
+    );
+  }
+
+  async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
+    const [json, gameover, updatedAt] = metadataParams(metadata);
+    await this.driver.run('UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?', [
+      json,
+      gameover,
+      updatedAt,
+      matchID,
+    ]);
+  }
+
+  // The stock contract's generic `fetch` typing is looser than what it returns; callers get `Fetched`.
+  async fetch(matchID: string, opts: FetchOptions): Promise<any> {
+    const result: Fetched = {};
+    if (opts.state || opts.metadata) {
+      const rows = await this.driver.all<{ state: string; metadata: string }>(
+        'SELECT state, metadata FROM gridplay_matches WHERE id = ?',
+        [matchID],
+      );
+      const row = rows[0];
+      if (row && opts.state) result.state = JSON.parse(row.state);
+      if (row && opts.metadata) result.metadata = JSON.parse(row.metadata);
+    }
+    if (opts.log) {
+      const rows = await this.driver.all<{ entry: string }>(
+        'SELECT entry FROM gridplay_log WHERE match_id = ? ORDER BY state_id, position',
+        [matchID],
+      );
+      result.log = rows.map((row) => JSON.parse(row.entry));
+    }
+    // `initialState` is deliberately never returned: see the file comment.
+    return result;
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    await this.driver.guardedBatch({ sql: 'DELETE FROM gridplay_matches WHERE id = ?', params: [matchID] }, [
+      { sql: 'DELETE FROM gridplay_log WHERE match_id = ?', params: [matchID] },
+    ]);
+  }
+
+  override async listMatches(opts: ListOptions = {}): Promise<string[]> {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (opts.gameName !== undefined) {
+      clauses.push('game_name = ?');
+      params.push(opts.gameName);
+    }
+    const where = opts.where ?? {};
+    if (where.isGameover !== undefined) {
+      clauses.push('gameover = ?');
+      params.push(where.isGameover ? 1 : 0);
+    }
+    if (where.updatedBefore !== undefined) {
+      clauses.push('updated_at < ?');
+      params.push(where.updatedBefore);
+    }
+    if (where.updatedAfter !== undefined) {
+      clauses.push('updated_at > ?');
+      params.push(where.updatedAfter);
+    }
+    const filter = clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '';
+    const rows = await this.driver.all<{ id: string }>(`SELECT id FROM gridplay_matches${filter} ORDER BY updated_at`, params);
+    return rows.map((row) => row.id);
+  }
+}
