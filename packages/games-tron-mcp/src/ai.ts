@@ -1,0 +1,200 @@
+/**
+ * What the bots need: every legal decision (`enumerate`, read from the seat's own view), a full
+ * state consistent with a view (`determinize`), a position score (`evaluate`) and a greedy
+ * policy used for rollouts and the self-play report.
+ */
+import type { AiMove, Randomness } from '@gridplay/core';
+import type { Ctx, PlayerID } from 'boardgame.io';
+import { cardDef } from './cards';
+import { downloadRefusal } from './moves/download';
+import { attackRefusal, eraseRefusal } from './moves/attack';
+import { statusCardRefusal } from './moves/status';
+import { searchableDesigns, subRoutineRefusal } from './moves/sub-routine';
+import { mulliganRefusal } from './phases/mulligan';
+import { defOf, handOf, oneOfEach, playableSkills, programsAt, skillValue, userInPlay, yoriMayEnterRogue, type PhaseName } from './rules';
+import { CONTROLS_TO_WIN, HAND_LIMIT, MCP, STATUSES, TRON, type AnyState, type Seat, type TronMcpState } from './state';
+import { mcpDeck, tronDeck } from './cards';
+
+const PASS: AiMove = { move: 'pass', args: [] };
+
+/**
+ * The sensible Skill commitments: for each total the cards can reach, the fewest cards reaching
+ * it (ties: the lowest printed powers, keeping the strong cards). Not the power set.
+ */
+export function skillCommitments(G: AnyState, cards: readonly string[]): string[][] {
+  const best = new Map<number, string[]>([[0, []]]);
+  const sorted = [...cards].sort((a, b) => skillValue(G, a) - skillValue(G, b));
+  for (const card of sorted) {
+    const value = skillValue(G, card);
+    for (const [total, set] of [...best.entries()].sort((a, b) => b[0] - a[0])) {
+      const candidate = [...set, card];
+      const existing = best.get(total + value);
+      if (!existing || candidate.length < existing.length) best.set(total + value, candidate);
+    }
+  }
+  best.delete(0);
+  return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([, set]) => set);
+}
+
+export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
+  const pending = G.pending;
+  if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
+  const seat = playerID as Seat;
+  const phase = (ctx.phase ?? 'mulligan') as PhaseName;
+  const hand = handOf(G, seat);
+  const moves: AiMove[] = [];
+  const each = (name: string, cards: string[], ok: (card: string) => boolean) => {
+    for (const card of oneOfEach(cards)) if (ok(card)) moves.push({ move: name, args: [card] });
+  };
+  switch (pending.stage) {
+    case 'mulligan':
+      if (!mulliganRefusal(G)) moves.push({ move: 'mulligan', args: [] });
+      moves.push({ move: 'keepHand', args: [] });
+      return moves;
+    case 'discardDown':
+      if (hand.length > HAND_LIMIT) each('discardExcess', hand, () => true);
+      return moves;
+    case 'downloadControl':
+      each('downloadControl', hand, (card) => cardDef(card).kind === 'control');
+      break;
+    case 'downloadProgram':
+      each('downloadProgram', hand, (card) => !downloadRefusal(G, card));
+      if (hand.some((card) => defOf(card) === 'yori') && !downloadRefusal(G, hand.find((c) => defOf(c) === 'yori')!, 'rogue') && yoriMayEnterRogue(G)) {
+        moves.push({ move: 'downloadProgram', args: [hand.find((c) => defOf(c) === 'yori'), 'rogue'] });
+      }
+      break;
+    case 'playStatus':
+      each('playStatus', hand, (card) => !statusCardRefusal(G, phase, card));
+      break;
+    case 'attack':
+      each('attack', hand, (card) => !attackRefusal(G, phase, card));
+      break;
+    case 'counter':
+      for (const set of skillCommitments(G, playableSkills(G, phase))) moves.push({ move: 'commitSkill', args: [set] });
+      break;
+    case 'respond':
+      if (G.attack && cardDef(G.attack.card).kind === 'game') each('disorient', hand, (card) => cardDef(card).effect === 'disorient');
+      break;
+    case 'chooseDerez':
+      for (const program of programsAt(G, G.attack!.target)) moves.push({ move: 'chooseDerez', args: [program] });
+      return moves;
+    case 'reEnergize':
+      if (userInPlay(G)) each('reEnergize', hand, (card) => cardDef(card).effect === 'preventDerez');
+      break;
+    case 'erase':
+      each('erase', hand, (card) => !eraseRefusal(G, card));
+      break;
+    case 'subRoutine':
+      for (const card of oneOfEach(hand)) {
+        if (cardDef(card).effect === 'search') {
+          for (const design of searchableDesigns(G, seat)) {
+            if (!subRoutineRefusal(G, seat, card, design)) moves.push({ move: 'playSubRoutine', args: [card, design] });
+          }
+        } else if (!subRoutineRefusal(G, seat, card)) {
+          moves.push({ move: 'playSubRoutine', args: [card] });
+        }
+      }
+      break;
+  }
+  moves.push(PASS);
+  return moves;
+}
+
+/**
+ * A full state consistent with `seat`'s view: the cards the seat cannot see (the opponent's hand
+ * and deck, and its own deck order) are dealt afresh at random, sizes kept. Cards seen through a
+ * reveal this round stay where they were seen only if still possible; otherwise they are re-dealt.
+ */
+export function determinize(view: TronMcpState, _ctx: Ctx, seat: PlayerID, random: Randomness): TronMcpState {
+  const G = structuredClone(view) as unknown as TronMcpState & { seats: Record<Seat, { deckContents?: string[] }> };
+  for (const owner of [TRON, MCP] as const) {
+    const piles = G.seats[owner] as unknown as { hand: unknown; deck: unknown; discard: string[]; deckContents?: string[] };
+    const all = owner === TRON ? tronDeck() : mcpDeck();
+    const visible = new Set<string>([
+      ...piles.discard,
+      ...(Array.isArray(piles.hand) ? (piles.hand as string[]) : []),
+      ...(owner === TRON ? G.programs.map((p) => p.card) : G.controls),
+    ]);
+    const unseen = random.Shuffle(all.filter((card) => !visible.has(card)));
+    const handSize = Array.isArray(piles.hand) ? (piles.hand as string[]).length : (piles.hand as { size: number }).size;
+    const hand = Array.isArray(piles.hand) ? (piles.hand as string[]) : unseen.splice(0, handSize);
+    delete piles.deckContents;
+    piles.hand = hand;
+    piles.deck = unseen;
+  }
+  return G;
+}
+
+/** How close each side is to winning, from `seat`'s point of view, in [0, 1]. */
+export function evaluate(G: TronMcpState, ctx: Ctx, seat: PlayerID): number {
+  const over = ctx.gameover as { winner?: string } | undefined;
+  if (over?.winner !== undefined) return over.winner === seat ? 1 : 0;
+  const mcpProgress = G.controls.length / CONTROLS_TO_WIN;
+  const furthest = Math.max(-1, ...G.programs.map((p) => STATUSES.indexOf(p.status)));
+  const tronProgress = (furthest + 1) / 5 + Math.min(G.programs.length, 3) * 0.05;
+  const tronScore = Math.min(1, Math.max(0, 0.5 + (tronProgress - mcpProgress) / 2));
+  return seat === TRON ? tronScore : 1 - tronScore;
+}
+
+/**
+ * A greedy player: take the move that furthers its own plan (download, advance, erase, attack
+ * with the strongest card, counter with the fewest cards that suffice), else a sensible default.
+ */
+export function greedyMove(G: AnyState, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
+  const find = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
+  const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
+  const pending = G.pending!;
+  const firstOf = (...names: string[]) => {
+    for (const name of names) {
+      const found = find(name);
+      if (found.length) return found;
+    }
+    return [] as AiMove[];
+  };
+  switch (pending.stage) {
+    case 'mulligan':
+      return find('mulligan')[0] ?? moves[0];
+    case 'discardDown': {
+      // Keep what matters: the MCP keeps Control cards, Tron keeps Programs and status cards.
+      const rank = (card: string) => {
+        const kind = cardDef(card).kind;
+        if (kind === 'control' || kind === 'program') return 3;
+        if (kind === 'escape' || kind === 'activation' || kind === 'transport' || kind === 'security') return 2;
+        return (cardDef(card).power ?? 0) / 10;
+      };
+      return [...moves].sort((a, b) => rank(String(a.args![0])) - rank(String(b.args![0])))[0];
+    }
+    case 'counter': {
+      const attack = G.attack!;
+      const needed = attack.power - attack.total;
+      const commits = find('commitSkill');
+      if (needed <= 0 || commits.length === 0) return PASS;
+      const enough = commits.find((m) => (m.args![0] as string[]).reduce((s, c) => s + skillValue(G, c), 0) >= needed);
+      return enough ?? PASS;
+    }
+    case 'attack': {
+      const attacks = find('attack');
+      if (!attacks.length) return PASS;
+      return attacks.reduce((a, b) => ((cardDef(String(a.args![0])).power ?? 0) >= (cardDef(String(b.args![0])).power ?? 0) ? a : b));
+    }
+    case 'chooseDerez': {
+      // The MCP removes the most dangerous program: Tron (skill bonus), then Flynn.
+      const order = ['tron', 'flynn', 'yori', 'clu', 'ram'];
+      return [...moves].sort((a, b) => order.indexOf(defOf(String(a.args![0]))) - order.indexOf(defOf(String(b.args![0]))))[0];
+    }
+    case 'subRoutine': {
+      const plays = find('playSubRoutine');
+      if (!plays.length) return PASS;
+      const wanted = seat === TRON ? ['program', 'escape', 'activation', 'transport'] : ['control'];
+      const search = plays.filter((m) => m.args!.length === 2 && wanted.includes(cardDef(String(m.args![1])).kind));
+      const others = plays.filter((m) => m.args!.length === 1);
+      return search.length ? pick(search) : others.length ? pick(others) : PASS;
+    }
+    default: {
+      const best = firstOf('downloadControl', 'downloadProgram', 'playStatus', 'disorient', 'reEnergize', 'erase');
+      return best.length ? pick(best) : PASS;
+    }
+  }
+}
+
+export { MCP };

@@ -1,0 +1,128 @@
+/**
+ * Tron vs the MCP, assembled as a boardgame.io game. One round is phases 1–8 in order; inside
+ * each phase both players act in the order the rules name them, each decision a stage held by
+ * exactly one seat (the defender answers inside the attacker's phase). `G.pending` names the
+ * decision; a phase ends when nothing is pending.
+ */
+import type { Ctx, PhaseConfig } from 'boardgame.io';
+import type { GridplayGame } from '@gridplay/core';
+import { mcpDeck, tronDeck } from './cards';
+import { enumerate } from './ai';
+import { beginMulligan } from './phases/mulligan';
+import { beginDataInput } from './phases/data-input';
+import { beginProgramExecute } from './phases/program-execute';
+import { beginGameGrid } from './phases/game-grid';
+import { beginStatusPhase } from './phases/status-phases';
+import { beginProgramDelete } from './phases/program-delete';
+import { beginSubRoutine } from './phases/sub-routine';
+import { drawCards } from './effects';
+import { discardExcess, keepHand, mulligan } from './moves/opening';
+import { downloadControl, downloadProgram } from './moves/download';
+import { playStatus } from './moves/status';
+import { attack, chooseDerez, commitSkill, disorient, erase, reEnergize } from './moves/attack';
+import { playSubRoutine } from './moves/sub-routine';
+import { pass } from './moves/pass';
+import { syncActivePlayers } from './moves/common';
+import { playerView } from './view';
+import { CONTROLS_TO_WIN, MCP, STARTING_HAND, TRON, type Stage, type TronMcpState } from './state';
+import type { PhaseName } from './rules';
+
+/** The moves each decision offers. */
+export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
+  mulligan: { mulligan, keepHand },
+  discardDown: { discardExcess },
+  downloadControl: { downloadControl, pass },
+  downloadProgram: { downloadProgram, pass },
+  playStatus: { playStatus, pass },
+  attack: { attack, pass },
+  counter: { commitSkill, pass },
+  respond: { disorient, pass },
+  chooseDerez: { chooseDerez },
+  reEnergize: { reEnergize, pass },
+  erase: { erase, pass },
+  subRoutine: { playSubRoutine, pass },
+};
+
+const stages = Object.fromEntries(Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]));
+
+function phase(name: PhaseName, begin: (G: TronMcpState, random: any) => void, next: PhaseName, start = false): PhaseConfig<TronMcpState> {
+  return {
+    start,
+    next,
+    // No moves outside a stage: every decision belongs to the seat the rules name.
+    moves: {},
+    onBegin: ({ G, random }) => {
+      G.phaseBegun = name;
+      begin(G, random);
+    },
+    endIf: ({ G, ctx }) => G.phaseBegun === ctx.phase && G.pending === null,
+    turn: {
+      order: { first: () => 0, next: () => 0 },
+      onBegin: ({ G, events }) => syncActivePlayers(G, events),
+      stages: stages as never,
+    },
+  };
+}
+
+export function setup({ random }: { random: { Shuffle<T>(deck: T[]): T[]; Die(n?: number): number; Number(): number } }): TronMcpState {
+  const G: TronMcpState = {
+    round: 0,
+    seats: {
+      [TRON]: { hand: [], deck: random.Shuffle(tronDeck()), discard: [] },
+      [MCP]: { hand: [], deck: random.Shuffle(mcpDeck()), discard: [] },
+    } as TronMcpState['seats'],
+    programs: [],
+    controls: [],
+    phaseBegun: '',
+    pending: null,
+    attack: null,
+    statusPlayed: false,
+    subRoutinePasses: 0,
+    mulligans: 0,
+    reveals: [],
+    mcpErased: false,
+  };
+  drawCards(G, TRON, STARTING_HAND, random);
+  drawCards(G, MCP, STARTING_HAND, random);
+  return G;
+}
+
+export function gameOver(G: TronMcpState): { winner: string; reason: string } | undefined {
+  if (G.mcpErased) return { winner: TRON, reason: 'erased' };
+  if (G.controls.length >= CONTROLS_TO_WIN) return { winner: MCP, reason: 'control' };
+  return undefined;
+}
+
+export const game: GridplayGame<TronMcpState> = {
+  name: 'tron-mcp',
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup,
+  phases: {
+    mulligan: phase('mulligan', (G) => {
+      G.pending = beginMulligan(G);
+    }, 'dataInput', true),
+    dataInput: phase('dataInput', beginDataInput, 'programExecute'),
+    programExecute: phase('programExecute', beginProgramExecute, 'gameGrid'),
+    gameGrid: phase('gameGrid', beginGameGrid, 'systemEscape'),
+    systemEscape: phase('systemEscape', (G) => beginStatusPhase(G, 'systemEscape'), 'userInterface'),
+    userInterface: phase('userInterface', (G) => beginStatusPhase(G, 'userInterface'), 'fileTransfer'),
+    fileTransfer: phase('fileTransfer', (G) => beginStatusPhase(G, 'fileTransfer'), 'programDelete'),
+    programDelete: phase('programDelete', beginProgramDelete, 'subRoutine'),
+    subRoutine: phase('subRoutine', beginSubRoutine, 'dataInput'),
+  },
+  endIf: ({ G }: { G: TronMcpState; ctx: Ctx }) => gameOver(G),
+  // Players only make moves; the flow (phases, stages, game over) is the rules' business.
+  events: {
+    endTurn: false,
+    endPhase: false,
+    setPhase: false,
+    endGame: false,
+    setActivePlayers: false,
+    endStage: false,
+    setStage: false,
+    pass: false,
+  } as never,
+  playerView: playerView as never,
+  ai: { enumerate },
+};
