@@ -1,0 +1,56 @@
+/**
+ * A small History-API router: the app has five routes, which does not justify a dependency.
+ * `matchRoute` is pure (tested); `useLocation` re-renders on navigation.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'new'; gameId: string }
+  | { page: 'match'; gameId: string; matchID: string }
+  | { page: 'local'; gameId: string; sessionId: string }
+  | { page: 'rules'; gameId: string }
+  | { page: 'not-found'; path: string };
+
+export function matchRoute(pathname: string): Route {
+  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const [head, gameId, third, fourth] = parts;
+  if (parts.length === 0) return { page: 'lobby' };
+  if (head === 'play' && gameId && third === 'new' && parts.length === 3) return { page: 'new', gameId };
+  if (head === 'match' && gameId && third && parts.length === 3) return { page: 'match', gameId, matchID: third };
+  if (head === 'local' && gameId && third && parts.length === 3) return { page: 'local', gameId, sessionId: third };
+  if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
+  void fourth;
+  return { page: 'not-found', path: pathname };
+}
+
+export const paths = {
+  lobby: () => '/',
+  newMatch: (gameId: string) => `/play/${encodeURIComponent(gameId)}/new`,
+  match: (gameId: string, matchID: string) => `/match/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,
+  local: (gameId: string, sessionId: string) =>
+    `/local/${encodeURIComponent(gameId)}/${encodeURIComponent(sessionId)}`,
+  rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
+};
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  window.scrollTo(0, 0);
+  for (const listener of listeners) listener();
+}
+
+export function useLocation(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname + window.location.search);
+}

@@ -1,0 +1,258 @@
+/** Create a match: mode, players, options and who sits in each seat. */
+import { useEffect, useId, useState } from 'react';
+import { seatName, type GameMeta, type SetupOption, type SetupValue } from '@gridplay/core';
+import { findGame } from '../app/games';
+import { Link } from '../app/Link';
+import { navigate, paths } from '../app/router';
+import { randomId, saveLocal, saveSeat } from '../app/storage';
+import { Problem } from '../app/Status';
+import type { LocalSessionRecord } from '../match/local-session';
+import { GameArt, playerCount } from './GameArt';
+import { createMatch, joinMatch, type Difficulty } from './lobby-api';
+import { nameOrGuest, PlayerNameField, usePlayerName } from './PlayerName';
+import {
+  botsOf,
+  defaultPlan,
+  DIFFICULTIES,
+  mySeat,
+  planProblem,
+  seatKinds,
+  withMode,
+  withPlayerCount,
+  type MatchPlan,
+  type PlayMode,
+  type SeatChoice,
+} from './seat-plan';
+
+const MODES: { mode: PlayMode; label: string; hint: string }[] = [
+  { mode: 'ai', label: 'Against AI', hint: 'in this browser' },
+  { mode: 'online', label: 'Online', hint: 'invite friends' },
+  { mode: 'hotseat', label: 'Hotseat', hint: 'one device' },
+];
+
+const KIND_LABEL: Record<SeatChoice['kind'], string> = { me: 'Me', open: 'Open for a friend', ai: 'AI' };
+
+function modeFromQuery(): PlayMode {
+  const mode = new URLSearchParams(window.location.search).get('mode');
+  return mode === 'online' || mode === 'hotseat' ? mode : 'ai';
+}
+
+function OptionField({ option, value, onChange }: { option: SetupOption; value: SetupValue; onChange: (v: SetupValue) => void }) {
+  const id = useId();
+  const help = option.help && <p className="help">{option.help}</p>;
+  if (option.choices) {
+    const index = option.choices.findIndex((c) => c.value === value);
+    return (
+      <div className="field">
+        <label htmlFor={id}>{option.label}</label>
+        <select id={id} value={String(index)} onChange={(e) => onChange(option.choices![Number(e.target.value)].value)}>
+          {option.choices.map((c, i) => (
+            <option key={String(c.value)} value={String(i)}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        {help}
+      </div>
+    );
+  }
+  if (typeof option.default === 'boolean') {
+    return (
+      <div className="field">
+        <label htmlFor={id} style={{ display: 'flex', gap: 8, alignItems: 'center', color: 'var(--text)' }}>
+          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+          {option.label}
+        </label>
+        {help}
+      </div>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{option.label}</label>
+      <input
+        id={id}
+        type="number"
+        value={String(value)}
+        min={option.min}
+        max={option.max}
+        onChange={(e) => onChange(e.target.value === '' ? option.default : Number(e.target.value))}
+      />
+      {help}
+    </div>
+  );
+}
+
+function SeatRow({ meta, index, seat, mode, onChange }: { meta: GameMeta; index: number; seat: SeatChoice; mode: PlayMode; onChange: (s: SeatChoice) => void }) {
+  const id = useId();
+  const kinds = seatKinds(mode);
+  return (
+    <div className="seat-row" data-seat={index}>
+      <label className="seat-name" htmlFor={id} style={{ margin: 0, color: 'var(--text)', fontSize: 15 }}>
+        {seatName(meta, String(index))}
+      </label>
+      <div className="seat-choice">
+        <select
+          id={id}
+          value={seat.kind}
+          onChange={(e) => {
+            const kind = e.target.value as SeatChoice['kind'];
+            onChange(kind === 'ai' ? { kind, difficulty: 'normal' } : { kind });
+          }}
+        >
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {mode === 'hotseat' && kind === 'me' ? 'Person at this device' : KIND_LABEL[kind]}
+            </option>
+          ))}
+        </select>
+        {seat.kind === 'ai' && (
+          <select
+            aria-label={`${seatName(meta, String(index))} AI difficulty`}
+            value={seat.difficulty}
+            onChange={(e) => onChange({ kind: 'ai', difficulty: e.target.value as Difficulty })}
+          >
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {d[0].toUpperCase() + d.slice(1)}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function CreateMatchPage({ gameId }: { gameId: string }) {
+  const row = findGame(gameId);
+  const [plan, setPlan] = useState<MatchPlan | undefined>(() => (row ? defaultPlan(row.meta, modeFromQuery()) : undefined));
+  const [name, setName] = usePlayerName();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (row) document.title = `New ${row.meta.title} match — Gridplay`;
+  }, [row]);
+  if (!row || !plan) return <Problem title="Unknown game" detail={`No game called "${gameId}" is installed.`} />;
+  const meta = row.meta;
+  const problem = planProblem(meta, plan);
+
+  async function start() {
+    if (!plan || problem) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (plan.mode === 'online') {
+        const { matchID } = await createMatch(meta.id, { numPlayers: plan.numPlayers, setupData: plan.setupData, bots: botsOf(plan) });
+        const playerName = nameOrGuest(name);
+        const joined = await joinMatch(meta.id, matchID, mySeat(plan), playerName);
+        saveSeat(matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, name: playerName });
+        navigate(paths.match(meta.id, matchID));
+      } else {
+        const sessionId = randomId();
+        const record: LocalSessionRecord = {
+          gameId: meta.id,
+          numPlayers: plan.numPlayers,
+          setupData: plan.setupData,
+          seed: randomId(),
+          seats: plan.seats.map((s) => (s.kind === 'ai' ? s : { kind: 'human' })),
+          history: [],
+        };
+        saveLocal(sessionId, record);
+        navigate(paths.local(meta.id, sessionId));
+      }
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  }
+
+  const counts = Array.from({ length: meta.maxPlayers - meta.minPlayers + 1 }, (_, i) => meta.minPlayers + i);
+  return (
+    <main className="page" style={{ ['--accent' as string]: meta.accent }}>
+      <div className="create-layout">
+        <aside className="create-side">
+          <GameArt meta={meta} />
+          <h1 style={{ margin: '16px 0 4px' }}>{meta.title}</h1>
+          <p className="muted" style={{ margin: '0 0 8px' }}>
+            {meta.description}
+          </p>
+          <p className="muted" style={{ margin: '0 0 12px' }}>
+            {playerCount(meta)}
+          </p>
+          <Link href={paths.rules(meta.id)}>Read the rules</Link>
+        </aside>
+        <form
+          className="panel"
+          aria-label="New match"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <span className="eyebrow">New match</span>
+          <div className="field" style={{ marginTop: 12 }}>
+            <label id="mode-label">How do you want to play?</label>
+            <div className="segmented" role="group" aria-labelledby="mode-label">
+              {MODES.map((m) => (
+                <button key={m.mode} type="button" aria-pressed={plan.mode === m.mode} data-mode={m.mode} onClick={() => setPlan(withMode(plan, m.mode))}>
+                  {m.label}
+                  <small>{m.hint}</small>
+                </button>
+              ))}
+            </div>
+          </div>
+          {counts.length > 1 && (
+            <div className="field">
+              <label htmlFor="player-count">Players</label>
+              <select id="player-count" value={plan.numPlayers} onChange={(e) => setPlan(withPlayerCount(plan, Number(e.target.value)))}>
+                {counts.map((n) => (
+                  <option key={n} value={n}>
+                    {n} players
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {meta.setupOptions.map((option) => (
+            <OptionField
+              key={option.key}
+              option={option}
+              value={plan.setupData[option.key] ?? option.default}
+              onChange={(value) => setPlan({ ...plan, setupData: { ...plan.setupData, [option.key]: value } })}
+            />
+          ))}
+          <div className="field">
+            <label>Seats</label>
+            <div className="seats">
+              {plan.seats.map((seat, i) => (
+                <SeatRow
+                  key={i}
+                  meta={meta}
+                  index={i}
+                  seat={seat}
+                  mode={plan.mode}
+                  onChange={(next) => setPlan({ ...plan, seats: plan.seats.map((s, j) => (j === i ? next : s)) })}
+                />
+              ))}
+            </div>
+          </div>
+          {plan.mode === 'online' && <PlayerNameField name={name} onChange={setName} />}
+          {(problem || error) && (
+            <p className="alert" role="alert">
+              {problem ?? error}
+            </p>
+          )}
+          <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+            <button className="btn primary" type="submit" disabled={busy || !!problem} data-start-match>
+              {busy ? 'Starting…' : 'Start match'}
+            </button>
+            <Link className="btn ghost" href={paths.lobby()}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </div>
+    </main>
+  );
+}

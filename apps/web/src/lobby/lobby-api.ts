@@ -1,0 +1,108 @@
+/**
+ * The server's lobby API (boardgame.io's routes under /games, plus Gridplay's `bots`), over plain
+ * fetch: the lobby must not download boardgame.io's client. Every failure becomes an Error whose
+ * message a player can read.
+ */
+import type { SetupValue } from '@gridplay/core';
+
+export type Difficulty = 'easy' | 'normal' | 'hard';
+
+export interface MatchPlayer {
+  id: number;
+  name?: string;
+  isConnected?: boolean;
+}
+
+export interface MatchSummary {
+  matchID: string;
+  gameName: string;
+  players: MatchPlayer[];
+  setupData?: Record<string, SetupValue>;
+  gameover?: unknown;
+  nextMatchID?: string;
+  createdAt?: number;
+  updatedAt?: number;
+  unlisted?: boolean;
+}
+
+async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init?.method ?? 'GET',
+      headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    throw new Error('The server cannot be reached. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')).trim();
+    let reason = text;
+    try {
+      const parsed = JSON.parse(text) as { error?: string; message?: string };
+      reason = parsed.error ?? parsed.message ?? text;
+    } catch {
+      // Plain-text error body.
+    }
+    if (response.status === 404 && !reason) reason = 'Not found.';
+    throw new Error(reason || `The server answered ${response.status}.`);
+  }
+  return (await response.json()) as T;
+}
+
+const base = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
+
+export function createMatch(
+  gameId: string,
+  request: { numPlayers: number; setupData: Record<string, SetupValue>; bots: Record<string, Difficulty> },
+): Promise<{ matchID: string }> {
+  const body: Record<string, unknown> = { numPlayers: request.numPlayers, setupData: request.setupData };
+  if (Object.keys(request.bots).length > 0) body.bots = request.bots;
+  return call(`${base(gameId)}/create`, { method: 'POST', body });
+}
+
+export function joinMatch(
+  gameId: string,
+  matchID: string,
+  playerID: string,
+  playerName: string,
+): Promise<{ playerID: string; playerCredentials: string }> {
+  return call(`${base(gameId)}/${encodeURIComponent(matchID)}/join`, {
+    method: 'POST',
+    body: { playerID, playerName },
+  });
+}
+
+export function leaveMatch(gameId: string, matchID: string, playerID: string, credentials: string): Promise<unknown> {
+  return call(`${base(gameId)}/${encodeURIComponent(matchID)}/leave`, {
+    method: 'POST',
+    body: { playerID, credentials },
+  });
+}
+
+export function playAgain(
+  gameId: string,
+  matchID: string,
+  playerID: string,
+  credentials: string,
+): Promise<{ nextMatchID: string }> {
+  return call(`${base(gameId)}/${encodeURIComponent(matchID)}/playAgain`, {
+    method: 'POST',
+    body: { playerID, credentials },
+  });
+}
+
+export function getMatch(gameId: string, matchID: string): Promise<MatchSummary> {
+  return call(`${base(gameId)}/${encodeURIComponent(matchID)}`);
+}
+
+export async function listMatches(gameId: string): Promise<MatchSummary[]> {
+  const result = await call<{ matches: MatchSummary[] }>(`${base(gameId)}?isGameover=false`);
+  return result.matches;
+}
+
+/** The seats nobody has taken yet. */
+export function openSeats(match: MatchSummary): MatchPlayer[] {
+  return match.players.filter((p) => !p.name);
+}

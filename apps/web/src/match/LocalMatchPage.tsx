@@ -1,0 +1,192 @@
+/** A match against AI or hotseat, entirely in this browser; bots think in a Web Worker. */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { seatName, type AiMove, type GameModule } from '@gridplay/core';
+import { loadModule } from '../app/games';
+import { Link } from '../app/Link';
+import { navigate, paths } from '../app/router';
+import { loadLocal, randomId, saveLocal } from '../app/storage';
+import { Loading, Problem } from '../app/Status';
+import { allMoveNames } from './board-loader';
+import { boardProps } from './board-props';
+import { BotRunner } from './bot-runner';
+import { LocalSession, type LocalSessionRecord, type MoveOutcome } from './local-session';
+import { MatchFrame, type SeatInfo } from './MatchFrame';
+
+/** Bots wait at least this long so a person can follow what they do. */
+const BOT_PACE_MS = 350;
+const EVENTS = ['endTurn', 'endPhase', 'endStage', 'pass', 'setStage', 'setPhase', 'setActivePlayers'];
+
+export default function LocalMatchPage({ gameId, sessionId }: { gameId: string; sessionId: string }) {
+  const [module, setModule] = useState<GameModule>();
+  const [failure, setFailure] = useState<string>();
+  const record = useMemo(() => loadLocal<LocalSessionRecord>(sessionId), [sessionId]);
+  useEffect(() => {
+    loadModule(gameId).then(setModule, (e: Error) => setFailure(e.message));
+  }, [gameId]);
+  if (!record || record.gameId !== gameId) {
+    return <Problem title="This match is not on this device" detail="Local matches live in the browser that started them." />;
+  }
+  if (failure) return <Problem title="The game could not be loaded" detail={failure} />;
+  if (!module) return <Loading what="game" />;
+  return <LocalMatchView module={module} record={record} sessionId={sessionId} />;
+}
+
+function LocalMatchView({ module, record, sessionId }: { module: GameModule; record: LocalSessionRecord; sessionId: string }) {
+  const session = useMemo(() => new LocalSession(module, record), [module, record]);
+  const [version, setVersion] = useState(0);
+  const [error, setError] = useState<string>();
+  const [thinking, setThinking] = useState<string>();
+  const humans = session.humanSeats();
+  const hotseat = humans.length > 1;
+  const [viewer, setViewer] = useState<string>(() => session.toAct().humans[0] ?? humans[0] ?? '0');
+  const [handedTo, setHandedTo] = useState<string>(viewer);
+  const runner = useRef<BotRunner | null>(null);
+
+  const refresh = () => {
+    saveLocal(sessionId, session.record);
+    setVersion((v) => v + 1);
+  };
+
+  function report(outcome: MoveOutcome) {
+    if (outcome.ok) {
+      setError(undefined);
+      refresh();
+    } else setError(outcome.reason);
+  }
+
+  // Hotseat: the screen follows the person who must act next.
+  useEffect(() => {
+    const next = session.toAct().humans[0];
+    if (next !== undefined && next !== viewer) setViewer(next);
+  }, [version, session, viewer]);
+
+  // Bots: whenever a bot seat must act, ask the worker, then play its choice.
+  useEffect(() => {
+    if (session.isOver) return;
+    const seat = session.toAct().bots[0];
+    if (seat === undefined) return;
+    let live = true;
+    runner.current ??= new BotRunner();
+    setThinking(seatName(module.meta, seat));
+    const started = performance.now();
+    const request = {
+      gameId: module.meta.id,
+      view: session.view(seat),
+      ctx: session.ctx,
+      seat,
+      difficulty: session.difficultyOf(seat),
+      seed: `${session.record.seed}:${session.record.history.length}`,
+    };
+    const fallback = () => module.game.ai.enumerate(session.view(seat), session.ctx, seat) as AiMove[];
+    runner.current
+      .decide(request)
+      .catch(() => undefined)
+      .then(async (choice) => {
+        const wait = BOT_PACE_MS - (performance.now() - started);
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (!live) return;
+        const play = (m: AiMove) => ('move' in m ? session.move(seat, m.move, m.args ?? []) : session.event(seat, m.event, m.args ?? []));
+        let played = choice ? play(choice).ok : false;
+        for (const option of played ? [] : fallback()) {
+          if (play(option).ok) {
+            played = true;
+            break;
+          }
+        }
+        setThinking(undefined);
+        if (!played) setError(`${seatName(module.meta, seat)} (AI) has no legal move; the match cannot go on.`);
+        else refresh();
+      });
+    return () => {
+      live = false;
+      setThinking(undefined);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version, session, module]);
+
+  useEffect(() => () => runner.current?.dispose(), []);
+
+  const moves = useMemo(() => {
+    const table: Record<string, (...args: unknown[]) => void> = {};
+    for (const name of allMoveNames(module.game)) table[name] = (...args) => report(session.move(viewer, name, args));
+    return table;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [module, session, viewer]);
+  const events = useMemo(() => {
+    const table: Record<string, (...args: unknown[]) => void> = {};
+    for (const name of EVENTS) table[name] = (...args) => report(session.event(viewer, name, args));
+    return table;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, viewer]);
+
+  void version;
+  const ctx = session.ctx;
+  const G = session.view(viewer);
+  const toAct = session.toAct();
+  const seats: SeatInfo[] = session.record.seats.map((s, i) => ({
+    id: String(i),
+    label: s.kind === 'ai' ? `AI (${s.difficulty})` : hotseat ? 'Person' : 'You',
+  }));
+
+  function rematch() {
+    const next = randomId();
+    saveLocal(next, { ...session.record, seed: randomId(), history: [] } satisfies LocalSessionRecord);
+    navigate(paths.local(module.meta.id, next));
+  }
+
+  const curtain =
+    hotseat && handedTo !== viewer && !session.isOver ? (
+      <div className="center-state">
+        <div>
+          <p className="eyebrow">Hotseat</p>
+          <h2>Pass the device to {seatName(module.meta, viewer)}</h2>
+          <p className="muted">The board is hidden so nobody sees another player's secrets.</p>
+          <button className="btn primary" type="button" data-handoff autoFocus onClick={() => setHandedTo(viewer)}>
+            I am {seatName(module.meta, viewer)} — show my board
+          </button>
+        </div>
+      </div>
+    ) : undefined;
+
+  return (
+    <MatchFrame
+      module={module}
+      state={{ G, ctx, log: session.log }}
+      playerID={viewer}
+      boardProps={boardProps({
+        G,
+        ctx,
+        log: session.log,
+        playerID: viewer,
+        matchID: sessionId,
+        moves,
+        events,
+        isActive: toAct.humans.includes(viewer),
+        isMultiplayer: false,
+        isConnected: true,
+        lastError: error,
+      })}
+      seats={seats}
+      modeLabel={hotseat ? 'Hotseat' : 'Against AI'}
+      error={error}
+      onDismissError={() => setError(undefined)}
+      thinking={thinking}
+      curtain={curtain}
+      actions={
+        <Link className="btn small danger" href={paths.lobby()} data-leave>
+          Leave
+        </Link>
+      }
+      gameOverActions={
+        <>
+          <button className="btn primary" type="button" onClick={rematch} data-rematch>
+            Rematch
+          </button>
+          <Link className="btn" href={paths.lobby()}>
+            Back to the lobby
+          </Link>
+        </>
+      }
+    />
+  );
+}

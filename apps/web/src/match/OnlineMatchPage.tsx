@@ -1,0 +1,268 @@
+/** An online match through the server: join or watch, play, reconnect, leave, rematch. */
+import { useEffect, useMemo, useState } from 'react';
+import { seatName, type GameModule } from '@gridplay/core';
+import type { Ctx, LogEntry } from 'boardgame.io';
+import { loadModule } from '../app/games';
+import { Link } from '../app/Link';
+import { navigate, paths } from '../app/router';
+import { saveSeat, seatIn, type SeatCredentials } from '../app/storage';
+import { Loading, Problem } from '../app/Status';
+import { getMatch, joinMatch, leaveMatch, openSeats, playAgain, type MatchSummary } from '../lobby/lobby-api';
+import { nameOrGuest, PlayerNameField, usePlayerName } from '../lobby/PlayerName';
+import { boardProps } from './board-props';
+import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-client';
+import { MatchFrame, type SeatInfo } from './MatchFrame';
+
+interface Props {
+  gameId: string;
+  matchID: string;
+}
+
+export default function OnlineMatchPage({ gameId, matchID }: Props) {
+  const [module, setModule] = useState<GameModule>();
+  const [failure, setFailure] = useState<string>();
+  const [seat, setSeat] = useState<SeatCredentials | undefined>(() => seatIn(matchID));
+  const [watching, setWatching] = useState(false);
+  useEffect(() => {
+    loadModule(gameId).then(setModule, (e: Error) => setFailure(e.message));
+  }, [gameId]);
+  if (failure) return <Problem title="The game could not be loaded" detail={failure} />;
+  if (!module) return <Loading what="game" />;
+  if (!seat && !watching) {
+    return <JoinPanel module={module} matchID={matchID} onJoined={setSeat} onWatch={() => setWatching(true)} />;
+  }
+  return <OnlineMatchView module={module} matchID={matchID} seat={seat} />;
+}
+
+function JoinPanel({ module, matchID, onJoined, onWatch }: { module: GameModule; matchID: string; onJoined: (s: SeatCredentials) => void; onWatch: () => void }) {
+  const [match, setMatch] = useState<MatchSummary>();
+  const [missing, setMissing] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [name, setName] = usePlayerName();
+  useEffect(() => {
+    getMatch(module.meta.id, matchID).then(setMatch, (e: Error) => setMissing(e.message));
+  }, [module, matchID]);
+  if (missing) return <Problem title="Match not found" detail={`This match does not exist or has ended (${missing}).`} />;
+  if (!match) return <Loading what="match" />;
+  const open = openSeats(match);
+
+  async function join(playerID: string) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const playerName = nameOrGuest(name);
+      const joined = await joinMatch(module.meta.id, matchID, playerID, playerName);
+      const credentials = { playerID: joined.playerID, credentials: joined.playerCredentials, name: playerName };
+      saveSeat(matchID, credentials);
+      onJoined(credentials);
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page" style={{ ['--accent' as string]: module.meta.accent, maxWidth: 560 }}>
+      <div className="panel" data-join>
+        <span className="eyebrow">You are invited</span>
+        <h1 style={{ margin: '8px 0' }}>{module.meta.title}</h1>
+        <p className="muted">
+          {match.players.filter((p) => p.name).map((p) => `${p.name} (${seatName(module.meta, String(p.id))})`).join(', ') || 'Nobody has joined yet.'}
+        </p>
+        {open.length > 0 ? (
+          <>
+            <PlayerNameField name={name} onChange={setName} />
+            <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+              {open.map((p) => (
+                <button key={p.id} className="btn primary" type="button" disabled={busy} data-join-seat={p.id} onClick={() => join(String(p.id))}>
+                  Play as {seatName(module.meta, String(p.id))}
+                </button>
+              ))}
+            </div>
+          </>
+        ) : (
+          <p className="notice">Every seat is taken.</p>
+        )}
+        {error && (
+          <p className="alert" role="alert">
+            {error}
+          </p>
+        )}
+        <hr style={{ border: 0, borderTop: '1px solid var(--line)', margin: '18px 0' }} />
+        <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+          <button className="btn" type="button" onClick={onWatch} data-watch>
+            Watch as a spectator
+          </button>
+          <Link className="btn ghost" href={paths.rules(module.meta.id)}>
+            Rules
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+type ClientState = NonNullable<ReturnType<OnlineClient['getState']>>;
+
+function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchID: string; seat?: SeatCredentials }) {
+  const playerID = seat?.playerID ?? null;
+  const client = useMemo(() => createOnlineClient(module, matchID, seat), [module, matchID, seat]);
+  const [state, setState] = useState<ClientState | null>(null);
+  const [matchData, setMatchData] = useState<{ id: number; name?: string; isConnected?: boolean }[]>();
+  const [error, setError] = useState<string>();
+  const [everConnected, setEverConnected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [nextMatchID, setNextMatchID] = useState<string>();
+
+  useEffect(() => {
+    client.start();
+    const unsubscribe = client.subscribe((next) => {
+      setState(next);
+      setMatchData(client.matchData as typeof matchData);
+      if (next?.isConnected) setEverConnected(true);
+    });
+    const stopRefusals = onRefusedMove(client, matchID, playerID, (refusal) => setError(refusal.reason));
+    return () => {
+      stopRefusals();
+      unsubscribe();
+      client.stop();
+    };
+  }, [client, matchID, playerID]);
+
+  // Clear a shown refusal once the match moves on.
+  const stateID = state?._stateID;
+  useEffect(() => setError(undefined), [stateID]);
+
+  // At game over, watch for a rematch created by another player.
+  const over = state?.ctx.gameover !== undefined && state !== null;
+  useEffect(() => {
+    if (!over) return;
+    let live = true;
+    const poll = () =>
+      getMatch(module.meta.id, matchID).then(
+        (m) => live && m.nextMatchID && setNextMatchID(m.nextMatchID),
+        () => {},
+      );
+    void poll();
+    const timer = window.setInterval(poll, 3000);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [over, module, matchID]);
+
+  const moves = useMemo(() => {
+    const table: Record<string, (...args: unknown[]) => void> = {};
+    for (const [name, fn] of Object.entries(client.moves)) {
+      table[name] = (...args) => {
+        setError(undefined);
+        (fn as (...a: unknown[]) => void)(...args);
+      };
+    }
+    return table;
+  }, [client]);
+
+  if (!state) return <Loading what="match" />;
+
+  async function leave() {
+    if (!seat) return navigate(paths.lobby());
+    setBusy(true);
+    try {
+      await leaveMatch(module.meta.id, matchID, seat.playerID, seat.credentials);
+    } catch {
+      // Leaving a finished or vanished match: nothing to give back, go anyway.
+    }
+    saveSeat(matchID, undefined);
+    navigate(paths.lobby());
+  }
+
+  async function rematch() {
+    if (!seat) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const next = nextMatchID ?? (await playAgain(module.meta.id, matchID, seat.playerID, seat.credentials)).nextMatchID;
+      const joined = await joinMatch(module.meta.id, next, seat.playerID, seat.name);
+      saveSeat(next, { playerID: joined.playerID, credentials: joined.playerCredentials, name: seat.name });
+      navigate(paths.match(module.meta.id, next));
+    } catch (e) {
+      setError(`Rematch failed: ${(e as Error).message}`);
+      setBusy(false);
+    }
+  }
+
+  const connected = state.isConnected;
+  const numPlayers = state.ctx.numPlayers;
+  const seats: SeatInfo[] = Array.from({ length: numPlayers }, (_, i) => {
+    const data = matchData?.find((p) => p.id === i);
+    const label = String(i) === playerID ? `${seat?.name ?? 'You'} (you)` : (data?.name ?? 'Open seat');
+    return { id: String(i), label, connected: data?.name ? Boolean(data.isConnected) : undefined };
+  });
+  const waitingFor = matchData?.filter((p) => !p.name) ?? [];
+  const link = `${window.location.origin}${paths.match(module.meta.id, matchID)}`;
+  const G = state.G;
+  const ctx = state.ctx as Ctx;
+  const log = (state.log ?? []) as LogEntry[];
+
+  return (
+    <MatchFrame
+      module={module}
+      state={{ G, ctx, log }}
+      playerID={playerID}
+      boardProps={boardProps({
+        G,
+        ctx,
+        log,
+        playerID,
+        matchID,
+        moves,
+        events: client.events as Record<string, (...args: unknown[]) => void>,
+        isActive: state.isActive,
+        isMultiplayer: true,
+        isConnected: connected,
+        credentials: seat?.credentials,
+        matchData,
+        lastError: error,
+      })}
+      seats={seats}
+      modeLabel="Online"
+      error={error}
+      onDismissError={() => setError(undefined)}
+      connection={connected ? 'connected' : everConnected ? 'reconnecting' : undefined}
+      side={
+        waitingFor.length > 0 && state.ctx.gameover === undefined ? (
+          <section className="panel" aria-label="Invite">
+            <h2>Invite a friend</h2>
+            <p className="muted" style={{ margin: '0 0 8px', fontSize: 14 }}>
+              Waiting for {waitingFor.map((p) => seatName(module.meta, String(p.id))).join(', ')}. Send this link:
+            </p>
+            <div className="invite">
+              <input type="text" readOnly value={link} aria-label="Match link" data-invite-link onFocus={(e) => e.target.select()} />
+              <button className="btn small" type="button" onClick={() => void navigator.clipboard?.writeText(link)}>
+                Copy
+              </button>
+            </div>
+          </section>
+        ) : undefined
+      }
+      actions={
+        <button className="btn small danger" type="button" onClick={leave} disabled={busy} data-leave>
+          {seat ? 'Leave' : 'Stop watching'}
+        </button>
+      }
+      gameOverActions={
+        <>
+          {seat && (
+            <button className="btn primary" type="button" onClick={rematch} disabled={busy} data-rematch>
+              {nextMatchID ? 'Join the rematch' : 'Rematch'}
+            </button>
+          )}
+          <Link className="btn" href={paths.lobby()}>
+            Back to the lobby
+          </Link>
+        </>
+      }
+    />
+  );
+}
