@@ -83,22 +83,40 @@ export class BotSeats {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.play(gameName, matchID, seat, difficulty)
-        .catch((error: Error) => this.options.log.error({ err: error, matchID, seat }, 'bot seat failed'))
-        .finally(() => this.thinking.delete(key))
-        .then(() => this.wake(gameName, matchID))
+        .catch((error: Error) => {
+          this.options.log.error({ err: error, matchID, seat }, 'bot seat failed');
+          return false;
+        })
+        .then((moved) => {
+          this.thinking.delete(key);
+          // The accepted move woke the match while this seat was still busy: look again.
+          if (moved) return this.wake(gameName, matchID);
+        })
         .catch(() => {});
     }, this.options.delayMs);
     this.timers.add(timer);
   }
 
-  private async play(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): Promise<void> {
+  /** The fair bot's choice, or undefined (then a random legal move) when it cannot decide. */
+  private decide(module: GameModule, view: State, seat: PlayerID, difficulty: Difficulty, matchID: string): AiMove | undefined {
+    if (!this.decideMove) return undefined;
+    try {
+      return this.decideMove({ module, G: view.G, ctx: view.ctx, seat, difficulty });
+    } catch (error) {
+      this.options.log.warn({ err: error, matchID, seat }, 'fair bot could not decide; playing a random legal move');
+      return undefined;
+    }
+  }
+
+  /** Resolves true when the bot's move was accepted. */
+  private async play(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): Promise<boolean> {
     const module = this.options.modules.find((m) => m.game.name === gameName);
     const { state } = (await this.options.store.fetch(matchID, { state: true })) as { state?: State };
-    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat)) return;
+    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat)) return false;
     // The bot sees exactly what a human in its seat would see.
     const view = seatState(module.game, state, seat);
     const options = module.game.ai.enumerate(view.G, view.ctx, seat) as AiMove[];
-    const preferred = this.decideMove?.({ module, G: view.G, ctx: view.ctx, seat, difficulty });
+    const preferred = this.decide(module, view, seat, difficulty, matchID);
     const order = preferred ? [preferred, ...shuffled(options)] : shuffled(options);
     for (const choice of order.slice(0, 20)) {
       const action: ClientAction =
@@ -106,10 +124,12 @@ export class BotSeats {
           ? { type: 'MAKE_MOVE', name: choice.move, args: choice.args ?? [] }
           : { type: 'GAME_EVENT', name: choice.event, args: choice.args ?? [] };
       const outcome = await this.options.perform(gameName, matchID, seat, action, state._stateID);
-      if (outcome.kind === 'accepted') return;
-      if (outcome.reason.startsWith('Another move') || outcome.reason.startsWith('The game moved on')) return;
+      if (outcome.kind === 'accepted') return true;
+      // Someone else moved first: that move wakes the match again.
+      if (outcome.reason.startsWith('Another move') || outcome.reason.startsWith('The game moved on')) return false;
     }
     this.options.log.warn({ matchID, seat, options: options.length }, 'bot seat found no accepted move');
+    return false;
   }
 }
 
