@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { LocalMatch } from '../simulate/local-match';
+import { secretNumbers } from '../testing/secret-numbers';
+import { seededRandom } from '../random';
+import { decideMove, searchDecision } from './decide-move';
+import { BUDGETS, DIFFICULTIES, budgetOf } from './difficulty';
+import { fairBotClass } from './fair-bot';
+import { searchMove } from './ismcts';
+import { MissingDeterminizeError, worldSampler } from './sample-world';
+import { goofspiel } from './testing/goofspiel';
+import { secretNumbersWithBot } from './testing/secret-numbers-bot';
+import { ticTacToe } from './testing/tic-tac-toe';
+
+const counted = { timeMs: Number.POSITIVE_INFINITY };
+
+/** X = seat 0, O = seat 1; '.' empty. */
+function ticTacToeAt(board: string, toMove: '0' | '1') {
+  const match = new LocalMatch(ticTacToe.game, { numPlayers: 2, seed: 't' });
+  const cells = [...board].map((c) => (c === 'X' ? '0' : c === 'O' ? '1' : null));
+  match.patch(() => ({ cells }), { currentPlayer: toMove, playOrderPos: Number(toMove) });
+  return match;
+}
+
+describe('decideMove', () => {
+  it('takes a win in one (Tic-tac-toe, X to move, row 0-1-2 open)', () => {
+    const match = ticTacToeAt('XX.OO....', '0');
+    for (const difficulty of DIFFICULTIES) {
+      const choice = decideMove({
+        module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty, seed: 1,
+        budget: { ...counted, iterations: Math.min(BUDGETS[difficulty].iterations, 2000) },
+      });
+      expect(choice).toEqual({ move: 'mark', args: [2] });
+    }
+  });
+
+  it('blocks a win in one (O threatens 3-4-5, X to move)', () => {
+    const match = ticTacToeAt('X...OO..X', '0');
+    const choice = decideMove({
+      module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'normal', seed: 2,
+      budget: counted,
+    });
+    expect(choice).toEqual({ move: 'mark', args: [3] });
+  });
+
+  it('returns undefined for a seat that has nothing to do, and the only move without searching', () => {
+    const match = ticTacToeAt('XOXOXO.OX', '0');
+    expect(decideMove({ module: ticTacToe, G: match.view('1'), ctx: match.ctx, seat: '1', difficulty: 'easy' })).toBeUndefined();
+    const result = searchDecision({ module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'hard' });
+    expect(result).toMatchObject({ choice: { move: 'mark', args: [6] }, iterations: 0 });
+  });
+
+  it('replays exactly from its seed, and spends exactly the iteration budget', () => {
+    const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'g' });
+    const request = {
+      module: goofspiel, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'easy' as const, seed: 'x',
+      budget: counted,
+    };
+    const first = searchDecision(request);
+    expect(first.iterations).toBe(BUDGETS.easy.iterations);
+    expect(searchDecision(request).moves).toEqual(first.moves);
+  });
+
+  it('stops at the time budget (fake clock: 10 ms per reading, deadline 100 ms after the start)', () => {
+    const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'g' });
+    let clock = 0;
+    const result = searchMove({
+      module: goofspiel, view: match.view('0'), ctx: match.ctx, seat: '0',
+      sampler: worldSampler(goofspiel, match.view('0'), match.ctx, '0'),
+      budget: { iterations: 1_000_000, timeMs: 100 }, random: seededRandom(1),
+      now: () => (clock += 10),
+    });
+    expect(result.iterations).toBe(10);
+  });
+
+  it('refuses, with the reason, to play a game with secrets but no determinize', () => {
+    const match = new LocalMatch(secretNumbers.game, { numPlayers: 2, seed: 's' });
+    const request = { module: secretNumbers, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'easy' as const };
+    expect(() => decideMove(request)).toThrow(MissingDeterminizeError);
+    expect(() => decideMove(request)).toThrow(/bot\.determinize/);
+    expect(decideMove({ ...request, module: secretNumbersWithBot })).toMatchObject({ move: 'play' });
+  });
+
+  it('names a bad difficulty or seat in its error', () => {
+    const match = ticTacToeAt('.........', '0');
+    const base = { module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0' };
+    expect(() => decideMove({ ...base, difficulty: 'expert' as never })).toThrow(/Unknown difficulty "expert"/);
+    expect(() => decideMove({ ...base, seat: '5', difficulty: 'easy' })).toThrow(/Seat "5" is not playing/);
+    expect(() => budgetOf('expert' as never)).toThrow(/easy, normal, hard/);
+  });
+
+  it('offers a boardgame.io Bot class per game and difficulty that answers with a legal action', async () => {
+    const match = ticTacToeAt('XX.OO....', '0');
+    const Bot = fairBotClass(ticTacToe, 'easy');
+    const { action } = await new Bot({ seed: 3 }).play(match.state, '0');
+    expect(action).toMatchObject({ type: 'MAKE_MOVE', payload: { type: 'mark', playerID: '0' } });
+    expect(match.move('0', 'mark', ...(action.payload.args as number[]))).toEqual({ ok: true });
+  });
+});
