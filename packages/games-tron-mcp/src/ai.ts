@@ -15,7 +15,6 @@ import { defOf, handOf, oneOfEach, playableSkills, programsAt, skillValue, userI
 import { CONTROLS_TO_WIN, HAND_LIMIT, MCP, STATUSES, TRON, type AnyState, type Seat, type TronMcpState } from './state';
 import { mcpDeck, tronDeck } from './cards';
 
-const PASS: AiMove = { move: 'pass', args: [] };
 
 /**
  * The sensible Skill commitments: for each total the cards can reach, the fewest cards reaching
@@ -43,14 +42,14 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const phase = (ctx.phase ?? 'mulligan') as PhaseName;
   const hand = handOf(G, seat);
   const moves: AiMove[] = [];
+  const PASS: AiMove = { move: 'pass', args: [pending.stage] };
   const each = (name: string, cards: string[], ok: (card: string) => boolean) => {
     for (const card of oneOfEach(cards)) if (ok(card)) moves.push({ move: name, args: [card] });
   };
   switch (pending.stage) {
     case 'mulligan':
-      if (!mulliganRefusal(G)) moves.push({ move: 'mulligan', args: [] });
-      moves.push({ move: 'keepHand', args: [] });
-      return moves;
+      if (!mulliganRefusal(G)) moves.push({ move: 'mulligan', args: [G.mulligans + 1] });
+      break;
     case 'discardDown':
       if (hand.length > HAND_LIMIT) each('discardExcess', hand, () => true);
       return moves;
@@ -144,6 +143,7 @@ export function greedyMove(G: AnyState, ctx: Ctx, seat: PlayerID, moves: AiMove[
   const find = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
   const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
   const pending = G.pending!;
+  const PASS: AiMove = { move: 'pass', args: [pending.stage] };
   const firstOf = (...names: string[]) => {
     for (const name of names) {
       const found = find(name);

@@ -16,7 +16,7 @@ import { beginStatusPhase } from './phases/status-phases';
 import { beginProgramDelete } from './phases/program-delete';
 import { beginSubRoutine } from './phases/sub-routine';
 import { drawCards } from './effects';
-import { discardExcess, keepHand, mulligan } from './moves/opening';
+import { discardExcess, mulligan } from './moves/opening';
 import { downloadControl, downloadProgram } from './moves/download';
 import { playStatus } from './moves/status';
 import { attack, chooseDerez, commitSkill, disorient, erase, reEnergize } from './moves/attack';
@@ -29,7 +29,7 @@ import type { PhaseName } from './rules';
 
 /** The moves each decision offers. */
 export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
-  mulligan: { mulligan, keepHand },
+  mulligan: { mulligan, pass },
   discardDown: { discardExcess },
   downloadControl: { downloadControl, pass },
   downloadProgram: { downloadProgram, pass },

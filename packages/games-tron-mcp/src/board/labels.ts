@@ -5,6 +5,7 @@ import { skillValue } from '../rules';
 import type { AnyState, Stage } from '../state';
 
 const PASS_LABEL: Partial<Record<Stage, string>> = {
+  mulligan: 'Keep this hand',
   downloadControl: 'Download nothing',
   downloadProgram: 'Download nothing',
   playStatus: 'No status card',
@@ -28,8 +29,6 @@ export function moveLabel(G: AnyState, choice: AiMove): string {
       return PASS_LABEL[G.pending?.stage ?? 'counter'] ?? 'Pass';
     case 'mulligan':
       return 'Mulligan (show hand, redraw 6)';
-    case 'keepHand':
-      return 'Keep this hand';
     case 'discardExcess':
       return `Discard ${cardName(card)}`;
     case 'downloadControl':

@@ -4,13 +4,12 @@
  * erase of Program Delete.
  */
 import { z } from 'zod';
-import { defineMove } from '@gridplay/core';
 import { cardDef, cardName } from '../cards';
 import { discardFromHand } from '../effects';
 import { act, afterWindowAction, chooseDerezTarget, finishDerez } from '../phases/flow';
 import { ATTACK_TARGET, handOf, names, PHASE_LABEL, skillRefusal, skillValue, userInPlay, type PhaseName } from '../rules';
 import { MCP, STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { rulesMove, notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 export function attackRefusal(G: AnyState, phase: PhaseName, card: string): string | undefined {
   if (!handOf(G, MCP).includes(card)) return 'That card is not in your hand.';
@@ -21,7 +20,7 @@ export function attackRefusal(G: AnyState, phase: PhaseName, card: string): stri
   return undefined;
 }
 
-export const attack = defineMove<TronMcpState, [string]>({
+export const attack = rulesMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => notYourDecision(c, 'attack') ?? attackRefusal(c.G, phaseOf(c.ctx), card),
   apply: ({ G, ctx, events }, card) => {
@@ -57,7 +56,7 @@ export function commitRefusal(G: AnyState, phase: PhaseName, cards: readonly str
   return undefined;
 }
 
-export const commitSkill = defineMove<TronMcpState, [string[]]>({
+export const commitSkill = rulesMove<TronMcpState, [string[]]>({
   args: z.tuple([z.array(z.string()).max(40)]),
   check: (c, cards) => notYourDecision(c, 'counter') ?? commitRefusal(c.G, phaseOf(c.ctx), cards),
   apply: ({ G, ctx, random, events }, cards) => {
@@ -79,7 +78,7 @@ export const commitSkill = defineMove<TronMcpState, [string[]]>({
   },
 });
 
-export const disorient = defineMove<TronMcpState, [string]>({
+export const disorient = rulesMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => {
     const refusal = notYourDecision(c, 'respond');
@@ -100,7 +99,7 @@ export const disorient = defineMove<TronMcpState, [string]>({
   describe: ({ G }) => `The MCP plays Transport Disorientation: ${cardName(G.attack!.card)} rises to power ${G.attack!.power + 1}`,
 });
 
-export const chooseDerez = defineMove<TronMcpState, [string]>({
+export const chooseDerez = rulesMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, program) => {
     const refusal = notYourDecision(c, 'chooseDerez');
@@ -118,7 +117,7 @@ export const chooseDerez = defineMove<TronMcpState, [string]>({
   describe: (_c, program) => `The MCP targets ${cardName(program)} for derezzing`,
 });
 
-export const reEnergize = defineMove<TronMcpState, [string]>({
+export const reEnergize = rulesMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => {
     const refusal = notYourDecision(c, 'reEnergize');
@@ -140,7 +139,7 @@ export function eraseRefusal(G: AnyState, card: string): string | undefined {
   return skillRefusal(G, 'programDelete', card);
 }
 
-export const erase = defineMove<TronMcpState, [string]>({
+export const erase = rulesMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => notYourDecision(c, 'erase') ?? eraseRefusal(c.G, card),
   apply: ({ G }, card) => {

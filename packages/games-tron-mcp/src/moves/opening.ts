@@ -1,16 +1,19 @@
 /** The mulligan (before round 1) and the Data Input hand limit. */
 import { z } from 'zod';
-import { defineMove } from '@gridplay/core';
 import { cardName } from '../cards';
 import { drawCards, discardFromHand } from '../effects';
 import { beginMulligan, mulliganRefusal } from '../phases/mulligan';
 import { nextOverHandLimit } from '../phases/flow';
 import { HAND_LIMIT, SeatName, STARTING_HAND, TRON, type TronMcpState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { rulesMove, notYourDecision, syncActivePlayers } from './common';
 
-export const mulligan = defineMove<TronMcpState>({
-  args: z.tuple([]),
-  check: (c) => notYourDecision(c, 'mulligan') ?? mulliganRefusal(c.G),
+/** `mulligan(n)` asks for the n-th mulligan, so a repeated click cannot mulligan twice. */
+export const mulligan = rulesMove<TronMcpState, [number]>({
+  args: z.tuple([z.number().int()]),
+  check: (c, nth) =>
+    notYourDecision(c, 'mulligan') ??
+    mulliganRefusal(c.G) ??
+    (nth !== c.G.mulligans + 1 ? `That was a request for mulligan ${nth}; this would be mulligan ${c.G.mulligans + 1}.` : undefined),
   apply: ({ G, random, events }) => {
     const piles = G.seats[TRON];
     piles.deck.push(...piles.hand.splice(0));
@@ -23,16 +26,7 @@ export const mulligan = defineMove<TronMcpState>({
   describe: ({ G }) => `Tron shows a hand with no Program and mulligans (${G.mulligans + 1} of 3)`,
 });
 
-export const keepHand = defineMove<TronMcpState>({
-  args: z.tuple([]),
-  check: (c) => notYourDecision(c, 'mulligan'),
-  apply: ({ G }) => {
-    G.pending = null;
-  },
-  describe: () => 'Tron keeps his hand',
-});
-
-export const discardExcess = defineMove<TronMcpState, [string]>({
+export const discardExcess = rulesMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => {
     const refusal = notYourDecision(c, 'discardDown');

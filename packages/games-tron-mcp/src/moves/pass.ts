@@ -1,17 +1,17 @@
 /** Passing: declining whatever optional decision is pending. */
 import { z } from 'zod';
-import { defineMove } from '@gridplay/core';
 import { cardName } from '../cards';
 import { act, afterWindowAction, finishDerez } from '../phases/flow';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { offerAttack } from '../phases/flow';
 import { MCP, SeatName, TRON, type Stage, type TronMcpState } from '../state';
-import { notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { rulesMove, notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 /** Decisions that may be declined (discarding down and choosing the derez target may not). */
 export const PASSABLE: Stage[] = ['downloadControl', 'downloadProgram', 'playStatus', 'attack', 'counter', 'respond', 'reEnergize', 'erase', 'subRoutine'];
 
 const WHAT: Partial<Record<Stage, string>> = {
+  mulligan: 'keeps his hand',
   downloadControl: 'downloads no Control card',
   downloadProgram: 'downloads no Program',
   playStatus: 'plays no status card',
@@ -23,12 +23,24 @@ const WHAT: Partial<Record<Stage, string>> = {
   subRoutine: 'passes',
 };
 
-export const pass = defineMove<TronMcpState>({
-  args: z.tuple([]),
-  check: (c) => notYourDecision(c, ...PASSABLE),
+/**
+ * `pass(decision)` names the decision it declines, so a late or repeated click cannot decline
+ * the next decision by mistake.
+ */
+export const pass = rulesMove<TronMcpState, [Stage]>({
+  args: z.tuple([z.enum(['mulligan', ...PASSABLE] as [Stage, ...Stage[]])]),
+  check: (c, decision) => {
+    const refusal = notYourDecision(c, 'mulligan', ...PASSABLE);
+    if (refusal) return refusal;
+    if (c.G.pending!.stage !== decision) return `That pass was for another decision (${decision}); now: ${c.G.pending!.stage}.`;
+    return undefined;
+  },
   apply: ({ G, ctx, random, events }) => {
     const phase = phaseOf(ctx);
     switch (G.pending!.stage) {
+      case 'mulligan':
+        G.pending = null;
+        break;
       case 'downloadControl':
         G.pending = act(TRON, 'downloadProgram');
         break;
