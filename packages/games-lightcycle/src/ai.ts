@@ -1,0 +1,220 @@
+/**
+ * The AI's view of the game: every legal decision with every parameter (`enumerate`, which reads
+ * only what the seat can see), a determinizer for the hidden hands and choices, a strong
+ * evaluation (points, territory reached first, distance to a capturable flag) and a rollout
+ * policy that does not drive into a wall or a trail when it can avoid it.
+ */
+import type { Ctx, PlayerID } from 'boardgame.io';
+import { isHidden, randomIndex, type AiMove, type Randomness } from '@gridplay/core';
+import { isRegular, specialDeck, type SpecialCard, type SpecialKind } from './cards';
+import { innerEdges, neighbours, step, turnTo, TURNS, type Turn } from './grid';
+import { choiceRefusal } from './moves/choose-card';
+import { facingRefusal } from './moves/choose-facing';
+import { placementRefusal } from './moves/place-cycle';
+import { crusherOn, occupancy } from './occupancy';
+import { seatIds, type AnyState, type Choice, type LightcycleState, type LightcycleView } from './state';
+
+/** Every card the seat may play now, with every parameter. */
+export function legalChoices(G: AnyState, player: PlayerID): Choice[] {
+  const seat = G.seats[player];
+  const out: Choice[] = [];
+  for (const card of TURNS) {
+    if (!G.overDrive) out.push({ card });
+    else for (let distance = 1; distance < G.size; distance++) out.push({ card, distance });
+  }
+  const hand = Array.isArray(seat.hand) ? seat.hand : [];
+  const kinds = new Set<SpecialKind>(hand.map((card) => card.def));
+  if (kinds.has('dash')) out.push({ card: 'dash' });
+  if (kinds.has('uberDash')) out.push({ card: 'uberDash' });
+  if (kinds.has('overDrive')) out.push({ card: 'overDrive' });
+  if (kinds.has('cutTail')) for (const turn of TURNS) out.push({ card: 'cutTail', turn });
+  if (kinds.has('retractTail')) {
+    for (let length = 1; length <= Math.max(1, seat.cycle.tail.length); length++) out.push({ card: 'retractTail', length });
+  }
+  if (kinds.has('crusher')) {
+    const pieces = G.crushers.some((c) => c.edge === null) ? [undefined] : G.crushers.map((_, i) => i);
+    for (const edge of innerEdges(G.size)) {
+      for (const piece of pieces) {
+        const choice: Choice = piece === undefined ? { card: 'crusher', edge } : { card: 'crusher', edge, piece };
+        out.push(choice);
+      }
+    }
+  }
+  return out.filter((choice) => choiceRefusal(G, player, choice) === undefined);
+}
+
+export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {
+  const stage = ctx.activePlayers?.[player];
+  if (ctx.gameover !== undefined || !stage) return [];
+  switch (stage) {
+    case 'place': {
+      const moves: AiMove[] = [];
+      for (let head = 0; head < G.size * G.size; head++) {
+        for (const tail of neighbours(head, G.size)) {
+          if (!placementRefusal(G, player, head, tail)) moves.push({ move: 'placeCycle', args: [head, tail] });
+        }
+      }
+      return moves;
+    }
+    case 'choose':
+      return legalChoices(G, player).map((choice) => ({ move: 'chooseCard', args: [choice] }));
+    case 'dash':
+      return G.dashTurns[player] === null ? TURNS.map((turn) => ({ move: 'chooseDashDirection', args: [turn] })) : [];
+    case 'respawn': {
+      const head = G.seats[player].cycle.head;
+      if (head === null) return [];
+      return neighbours(head, G.size)
+        .filter((tail) => !facingRefusal(G, player, tail))
+        .map((tail) => ({ move: 'chooseFacing', args: [tail] }));
+    }
+    default:
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+
+/**
+ * Multi-source breadth-first search from every live head over free cells: which player reaches
+ * each cell first (ties reach no one), and each player's distance to every cell.
+ */
+export function territory(G: AnyState): { owned: Record<PlayerID, number>; distance: Record<PlayerID, Int16Array> } {
+  const cells = occupancy(G);
+  const players = seatIds(G).filter((p) => G.seats[p].cycle.head !== null && G.seats[p].cycle.alive);
+  const distance: Record<PlayerID, Int16Array> = {};
+  for (const player of players) {
+    const dist = new Int16Array(G.size * G.size).fill(-1);
+    const start = G.seats[player].cycle.head!;
+    dist[start] = 0;
+    const queue = [start];
+    for (let i = 0; i < queue.length; i++) {
+      const cell = queue[i];
+      for (const next of neighbours(cell, G.size)) {
+        if (dist[next] !== -1 || crusherOn(G, cell, next)) continue;
+        const occupant = cells[next];
+        if (occupant !== null && occupant.kind !== 'flag') continue;
+        dist[next] = dist[cell] + 1;
+        queue.push(next);
+      }
+    }
+    distance[player] = dist;
+  }
+  const owned: Record<PlayerID, number> = Object.fromEntries(seatIds(G).map((p) => [p, 0]));
+  for (let cell = 0; cell < G.size * G.size; cell++) {
+    let best = Infinity;
+    let winner: PlayerID | null = null;
+    for (const player of players) {
+      const d = distance[player][cell];
+      if (d <= 0) continue;
+      if (d < best) [best, winner] = [d, player];
+      else if (d === best) winner = null;
+    }
+    if (winner !== null) owned[winner]++;
+  }
+  return { owned, distance };
+}
+
+/** Steps from the seat's head to the nearest flag it may capture (Infinity if none is reachable). */
+export function flagDistance(G: AnyState, seat: PlayerID, distance: Record<PlayerID, Int16Array>): number {
+  const dist = distance[seat];
+  if (!dist) return Infinity;
+  let best = Infinity;
+  for (const flag of G.flags) {
+    if (flag.id === G.seats[seat].lastPlacedFlag) continue;
+    const d = dist[flag.cell];
+    if (d > 0 && d < best) best = d;
+  }
+  return best;
+}
+
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+export function evaluate(G: AnyState, ctx: Ctx, seat: PlayerID): number {
+  const gameover = ctx.gameover as { winner?: PlayerID; draw?: boolean } | undefined;
+  if (gameover) return gameover.winner === seat ? 1 : gameover.draw ? 0.5 : 0;
+  const players = seatIds(G);
+  const mine = G.seats[seat].score;
+  const bestOther = Math.max(...players.filter((p) => p !== seat).map((p) => G.seats[p].score));
+  const { owned, distance } = territory(G);
+  const free = Math.max(1, Object.values(owned).reduce((a, b) => a + b, 0));
+  const share = owned[seat] / free;
+  const toFlag = flagDistance(G, seat, distance);
+  const flagTerm = Number.isFinite(toFlag) ? 1 / (1 + toFlag) : 0;
+  const alive = G.seats[seat].cycle.head !== null && G.seats[seat].cycle.alive;
+  const boxedIn = alive && owned[seat] < 3 ? -1.5 : 0;
+  const progress = (mine - G.targetScore) / Math.max(1, G.targetScore);
+  const x = 0.45 * (mine - bestOther) + 4 * (share - 1 / players.length) + 1.2 * flagTerm + (alive ? 0 : -0.8) + boxedIn + 0.5 * progress;
+  return logistic(x);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rollouts and determinization
+
+/** The cells a move would drive through, when it is a move (for the rollout's safety test). */
+function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
+  if (!('move' in move)) return null;
+  const cycle = G.seats[seat].cycle;
+  if (cycle.head === null) return null;
+  let turn: Turn | undefined;
+  let length = 1;
+  if (move.move === 'chooseCard') {
+    const choice = move.args![0] as Choice;
+    if (isRegular(choice.card)) [turn, length] = [choice.card, (choice as { distance?: number }).distance ?? 1];
+    else return null;
+  } else if (move.move === 'chooseDashDirection') {
+    const card = G.resolution?.revealed[seat]?.card;
+    [turn, length] = [move.args![0] as Turn, G.overDrive ? 1 : card === 'uberDash' ? 3 : 2];
+  } else return null;
+  const direction = turnTo(cycle.facing, turn);
+  const path: number[] = [];
+  let cell: number | null = cycle.head;
+  for (let i = 0; i < length; i++) {
+    const next: number | null = step(cell!, direction, G.size);
+    if (next === null || crusherOn(G, cell!, next)) return [...path, -1];
+    path.push(next);
+    cell = next;
+  }
+  return path;
+}
+
+export function rollout(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
+  const cells = occupancy(G);
+  const safe: AiMove[] = [];
+  const grabs: AiMove[] = [];
+  for (const move of moves) {
+    const path = pathOf(G, seat, move);
+    if (path === null) continue;
+    if (path.every((cell) => cell >= 0 && (cells[cell] === null || cells[cell]!.kind === 'flag'))) {
+      safe.push(move);
+      if (path.some((cell) => cells[cell]?.kind === 'flag')) grabs.push(move);
+    }
+  }
+  const pool = grabs.length > 0 ? grabs : safe.length > 0 ? safe : moves;
+  return pool[randomIndex(random, pool.length)];
+}
+
+/**
+ * A full state consistent with what `seat` sees: the Specials it cannot see (the deck and the
+ * other hands) are re-dealt at random in the visible sizes; hidden choices become Regular moves.
+ */
+export function determinize(view: LightcycleView | LightcycleState, _ctx: Ctx, seat: PlayerID, random: Randomness): LightcycleState {
+  const G = structuredClone(view) as unknown as LightcycleState & LightcycleView;
+  const visibleHands = seatIds(view).flatMap((p) => (Array.isArray(view.seats[p].hand) ? (view.seats[p].hand as SpecialCard[]) : []));
+  const known = new Set<string>([...visibleHands, ...(view.resolution?.played ?? [])].map((card) => card.id));
+  void seat;
+  const unseen = random.Shuffle(specialDeck().filter((card) => !known.has(card.id)));
+  for (const player of seatIds(view)) {
+    const hand = view.seats[player].hand;
+    if (isHidden(hand)) (G.seats[player] as LightcycleState['seats'][string]).hand = unseen.splice(0, hand.size);
+    const choice = view.choices[player];
+    if (choice && 'hidden' in choice) {
+      const card = TURNS[randomIndex(random, 3)];
+      G.choices[player] = view.overDrive ? { card, distance: 1 } : { card };
+    }
+    const turn = view.dashTurns[player];
+    if (turn && typeof turn === 'object') G.dashTurns[player] = TURNS[randomIndex(random, 3)];
+  }
+  (G as LightcycleState).deck = unseen;
+  return G as LightcycleState;
+}

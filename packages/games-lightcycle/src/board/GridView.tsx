@@ -1,0 +1,103 @@
+/** The Grid in SVG: coloured trails, heads pointing their facing, flags and Crushers. */
+import type { Crusher, Flag, Frame } from '../state';
+import { colOf, directionBetween, rowOf, type Direction } from '../grid';
+import { colourOf } from './theme';
+
+const CELL = 10;
+const centre = (cell: number, size: number) => [colOf(cell, size) * CELL + CELL / 2, rowOf(cell, size) * CELL + CELL / 2];
+
+export interface Picture {
+  cycles: Frame['cycles'];
+  flags: Flag[];
+  crushers: Crusher[];
+}
+
+function Head({ cell, facing, size, colour, alive }: { cell: number; facing: Direction; size: number; colour: string; alive: boolean }) {
+  const [x, y] = centre(cell, size);
+  if (!alive) {
+    return (
+      <g stroke="#ff3b5c" strokeWidth={1.6} strokeLinecap="round">
+        <line x1={x - 3} y1={y - 3} x2={x + 3} y2={y + 3} />
+        <line x1={x + 3} y1={y - 3} x2={x - 3} y2={y + 3} />
+      </g>
+    );
+  }
+  return (
+    <g transform={`translate(${x} ${y}) rotate(${facing * 90})`} filter="url(#lc-glow)">
+      <polygon points="0,-4.2 3.6,3.4 0,1.6 -3.6,3.4" fill={colour} stroke="#ffffff" strokeWidth={0.6} />
+    </g>
+  );
+}
+
+function FlagMark({ flag, size, own }: { flag: Flag; size: number; own: boolean }) {
+  const [x, y] = centre(flag.cell, size);
+  const colour = flag.placedBy === null ? '#ffe14d' : colourOf(flag.placedBy);
+  return (
+    <g>
+      {own && <circle cx={x} cy={y} r={4.4} fill="none" stroke="#ffe14d" strokeDasharray="1.2 1" strokeWidth={0.5} />}
+      <line x1={x - 2} y1={y - 3.5} x2={x - 2} y2={y + 3.5} stroke="#fff6c2" strokeWidth={0.7} />
+      <polygon points={`${x - 2},${y - 3.5} ${x + 3},${y - 2} ${x - 2},${y - 0.5}`} fill={colour} stroke="#ffe14d" strokeWidth={0.4} />
+    </g>
+  );
+}
+
+function CrusherBar({ crusher, size }: { crusher: Crusher; size: number }) {
+  if (!crusher.edge) return null;
+  const [a, b] = crusher.edge;
+  const row = rowOf(a, size);
+  const col = colOf(a, size);
+  const vertical = b === a + 1; // neighbours in a row: the bar stands on the line between them
+  const [x1, y1, x2, y2] = vertical
+    ? [(col + 1) * CELL, row * CELL + 1, (col + 1) * CELL, row * CELL + CELL - 1]
+    : [col * CELL + 1, (row + 1) * CELL, col * CELL + CELL - 1, (row + 1) * CELL];
+  return <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ff3b5c" strokeWidth={2.4} strokeLinecap="round" filter="url(#lc-glow)" />;
+}
+
+export function GridView({ picture, size, facings, ownFlag, label }: { picture: Picture; size: number; facings: Record<string, Direction>; ownFlag: number | null; label: string }) {
+  const span = size * CELL;
+  const lines = [];
+  for (let i = 0; i <= size; i++) {
+    lines.push(<line key={`v${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={span} />);
+    lines.push(<line key={`h${i}`} x1={0} y1={i * CELL} x2={span} y2={i * CELL} />);
+  }
+  return (
+    <svg viewBox={`-1 -1 ${span + 2} ${span + 2}`} role="img" aria-label={label}>
+      <defs>
+        <filter id="lc-glow" x="-50%" y="-50%" width="200%" height="200%">
+          <feGaussianBlur stdDeviation="0.7" result="b" />
+          <feMerge>
+            <feMergeNode in="b" />
+            <feMergeNode in="SourceGraphic" />
+          </feMerge>
+        </filter>
+      </defs>
+      <rect x={0} y={0} width={span} height={span} fill="#030a14" />
+      <g stroke="#0f3550" strokeWidth={0.35}>{lines}</g>
+      {picture.flags.map((flag) => (
+        <FlagMark key={`f${flag.id}`} flag={flag} size={size} own={flag.id === ownFlag} />
+      ))}
+      {Object.entries(picture.cycles).map(([player, cycle]) => {
+        if (cycle.head === null) return null;
+        const colour = colourOf(player);
+        const points = [cycle.head, ...cycle.tail].map((cell) => centre(cell, size).join(',')).join(' ');
+        return (
+          <g key={`t${player}`} opacity={cycle.alive ? 1 : 0.45}>
+            <polyline points={points} fill="none" stroke={colour} strokeWidth={3.2} strokeLinejoin="round" strokeLinecap="round" opacity={0.9} filter="url(#lc-glow)" />
+            {cycle.tail.map((cell) => {
+              const [x, y] = centre(cell, size);
+              return <circle key={cell} cx={x} cy={y} r={0.7} fill="#ffffff" opacity={0.5} />;
+            })}
+          </g>
+        );
+      })}
+      {picture.crushers.map((crusher, i) => (
+        <CrusherBar key={`c${i}`} crusher={crusher} size={size} />
+      ))}
+      {Object.entries(picture.cycles).map(([player, cycle]) => {
+        if (cycle.head === null) return null;
+        const facing = cycle.tail.length > 0 ? (directionBetween(cycle.tail[0], cycle.head, size) ?? facings[player]) : facings[player];
+        return <Head key={`h${player}`} cell={cycle.head} facing={facing ?? 0} size={size} colour={colourOf(player)} alive={cycle.alive} />;
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,42 @@
+/** Colours and the board's stylesheet (kept in one string so the board needs no CSS pipeline). */
+export const PLAYER_COLOURS = ['#2de2ff', '#ff8a1f', '#ff4fd8', '#5dff6a', '#ffe14d', '#a78bff'];
+export const colourOf = (player: string) => PLAYER_COLOURS[Number(player) % PLAYER_COLOURS.length];
+
+export const STYLES = `
+.lc { color: #d8f6ff; font-family: system-ui, sans-serif; display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 900px) { .lc { grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr); align-items: start; } }
+.lc-gridwrap { position: relative; width: 100%; max-width: 720px; aspect-ratio: 1; margin: 0 auto; }
+.lc-gridwrap svg { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
+.lc-cells { position: absolute; inset: 0; display: grid; }
+.lc-cell { background: transparent; border: 0; padding: 0; margin: 0; cursor: pointer; border-radius: 2px; }
+.lc-cell:disabled { cursor: default; }
+.lc-cell:not(:disabled):hover, .lc-cell:focus-visible { background: rgba(45, 226, 255, 0.28); outline: 2px solid #bff6ff; outline-offset: -2px; }
+.lc-cell.lc-target:not(:disabled) { background: rgba(93, 255, 106, 0.22); box-shadow: inset 0 0 0 2px rgba(93, 255, 106, 0.8); }
+.lc-cell.lc-picked { background: rgba(255, 225, 77, 0.35); }
+.lc-panel { display: grid; gap: 10px; }
+.lc-box { background: #06121f; border: 1px solid #12405c; border-radius: 8px; padding: 10px; }
+.lc-box h3 { margin: 0 0 6px; font-size: 13px; letter-spacing: .08em; text-transform: uppercase; color: #7fd8ef; }
+.lc-hand { display: flex; flex-wrap: wrap; gap: 8px; }
+.lc-card { width: 112px; min-height: 120px; text-align: left; display: flex; flex-direction: column; gap: 4px; padding: 8px; border-radius: 8px;
+  border: 1px solid #1d5f86; background: linear-gradient(160deg, #0a2338, #061220); color: #d8f6ff; font: inherit; cursor: pointer; }
+.lc-card .lc-name { font-weight: 700; font-size: 15px; }
+.lc-card .lc-type { font-size: 11px; text-transform: uppercase; letter-spacing: .06em; color: #7fd8ef; }
+.lc-card .lc-text { font-size: 11.5px; line-height: 1.3; color: #a9cfdc; }
+.lc-card.lc-special { border-color: #b26bff; background: linear-gradient(160deg, #1d0f38, #0b0620); }
+.lc-card:not(:disabled):hover { border-color: #bff6ff; box-shadow: 0 0 12px rgba(45, 226, 255, .45); }
+.lc-card.lc-selected { border-color: #ffe14d; box-shadow: 0 0 0 2px #ffe14d; }
+.lc-card:disabled { opacity: .45; cursor: not-allowed; }
+.lc button:focus-visible { outline: 3px solid #ffe14d; outline-offset: 2px; }
+.lc-options { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
+.lc-btn { font: inherit; font-size: 14px; padding: 6px 12px; min-height: 36px; border-radius: 6px; border: 1px solid #2de2ff; background: #08283d; color: #e8fbff; cursor: pointer; }
+.lc-btn:not(:disabled):hover { background: #0e3d5c; }
+.lc-btn:disabled { opacity: .4; cursor: not-allowed; }
+.lc-btn.lc-quiet { border-color: #34566b; background: transparent; }
+.lc-players { display: grid; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.lc-player { display: grid; grid-template-columns: 14px 1fr auto; gap: 8px; align-items: center; font-size: 14px; }
+.lc-swatch { width: 12px; height: 12px; border-radius: 3px; }
+.lc-muted { color: #7a9aaa; font-size: 12.5px; }
+.lc-caption { min-height: 1.4em; font-size: 14px; color: #ffe14d; text-align: center; margin: 4px 0 0; }
+.lc-log { margin: 0; padding-left: 18px; font-size: 13px; line-height: 1.45; }
+.lc-badge { display: inline-block; padding: 1px 8px; border-radius: 10px; background: #ff3b5c; color: #fff; font-size: 12px; font-weight: 700; margin-left: 6px; }
+`;

@@ -1,0 +1,23 @@
+/** The boardgame.io game: setup, the placement phase, then rounds until someone wins. */
+import { invalidSetupData, type GridplayGame } from '@gridplay/core';
+import { enumerate } from './ai';
+import { meta } from './meta';
+import { placementPhase } from './phases/placement';
+import { roundsPhase } from './phases/rounds';
+import { setup } from './setup';
+import type { LightcycleState } from './state';
+import { playerView } from './view';
+
+export const game: GridplayGame<LightcycleState> = {
+  name: 'lightcycle',
+  minPlayers: meta.minPlayers,
+  maxPlayers: meta.maxPlayers,
+  setup,
+  validateSetupData: (setupData, numPlayers) => invalidSetupData(meta, setupData, numPlayers),
+  phases: { placement: placementPhase, rounds: roundsPhase },
+  playerView: playerView as unknown as GridplayGame<LightcycleState>['playerView'],
+  // The rules give players no events: the flow sets every active seat itself.
+  events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, setActivePlayers: false, endStage: false, setStage: false, pass: false },
+  disableUndo: true,
+  ai: { enumerate: enumerate as GridplayGame<LightcycleState>['ai']['enumerate'] },
+};

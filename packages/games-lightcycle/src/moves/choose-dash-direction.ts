@@ -1,0 +1,25 @@
+/** Dash / Uber-Dash: the direction is chosen after the Regular moves, secretly and all at once. */
+import { z } from 'zod';
+import { defineMove } from '@gridplay/core';
+import type { Turn } from '../grid';
+import { continueResolution } from '../round/flow';
+import { label } from '../round/lock-step';
+import type { LightcycleState } from '../state';
+
+export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
+  args: z.tuple([z.enum(['forward', 'left', 'right'])]),
+  check: ({ G, playerID }) => (G.dashTurns[playerID] ? 'You have already chosen your direction.' : undefined),
+  describe: ({ playerID }) => `${label(playerID)} has chosen a direction.`,
+  secret: true,
+  simultaneous: true,
+  apply: (context, turn) => {
+    const { G, events, playerID } = context;
+    G.dashTurns[playerID] = turn;
+    const waiting = Object.keys(context.ctx.activePlayers ?? {}).filter((p) => p !== playerID && !G.dashTurns[p]);
+    if (waiting.length > 0) {
+      events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'dash'])) });
+      return;
+    }
+    continueResolution(context);
+  },
+});
