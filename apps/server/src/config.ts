@@ -9,6 +9,8 @@ export interface ServerConfig {
   redisUrl?: string;
   webDist: string;
   origins: string[];
+  /** Where game packages are discovered (a workspace root); default: this repository. */
+  gamesRoot: string;
   root: string;
 }
 
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     webDist: resolve(env.WEB_DIST ?? join(root, 'apps/web/dist')),
     origins,
+    gamesRoot: resolve(env.GAMES_ROOT ?? root),
     root,
   };
 }

@@ -8,7 +8,7 @@ const log = createLogger();
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const { games, failures } = await loadInstalledGames(config.root);
+  const { games, failures } = await loadInstalledGames(config.gamesRoot);
   for (const failure of failures) {
     log.error({ package: failure.packageName, err: failure.error }, 'game package not loaded');
   }

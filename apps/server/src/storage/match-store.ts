@@ -74,7 +74,15 @@ export class MatchStore extends Async {
   }
 
   async connect(): Promise<void> {
-    for (const sql of SCHEMA) await this.driver.run(sql);
+    for (const sql of SCHEMA) {
+      try {
+        await this.driver.run(sql);
+      } catch (error) {
+        // Two processes starting together on one PostgreSQL race on CREATE … IF NOT EXISTS.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await this.driver.run(sql).catch(() => Promise.reject(error));
+      }
+    }
   }
 
   async close(): Promise<void> {

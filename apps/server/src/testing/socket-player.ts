@@ -75,12 +75,12 @@ export class SocketPlayer {
     );
   }
 
-  /** Sends a move and resolves with the server's answer: the next update, or the error. */
+  /** Sends a move and resolves with the server's answer: the update that logs it, or the error. */
   async move(name: string, ...args: unknown[]): Promise<Received> {
-    const before = this.state?._stateID ?? -1;
+    const mine = (entry: any) => entry.action.payload.playerID === this.playerID && entry.action.payload.type === name;
     const answer = this.next(
       (r) =>
-        (r.event === 'update' && r.args[1]._stateID > before) ||
+        (r.event === 'update' && (r.args[2] ?? []).some(mine)) ||
         (r.event === 'gridplay:error' && r.args[0].move === name),
     );
     this.emitAction('MAKE_MOVE', name, args);

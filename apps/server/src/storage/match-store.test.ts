@@ -1,0 +1,130 @@
+/** One storage contract, run against a real SQLite file and a real PostgreSQL server. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { openMatchStore } from './open-store';
+import type { MatchStore } from './match-store';
+import { skipDatabaseTests, startPostgres, type ScratchPostgres } from '../testing/scratch-databases';
+
+function state(stateID: number, G: unknown = { n: stateID }): State {
+  return {
+    G,
+    ctx: { numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null, currentPlayer: '0', turn: 1, phase: 'default' },
+    plugins: { random: { data: { seed: 'secret-seed' } } },
+    _undo: [],
+    _redo: [],
+    _stateID: stateID,
+  } as unknown as State;
+}
+
+function metadata(gameName: string, gameover?: unknown): Server.MatchData {
+  return {
+    gameName,
+    players: { 0: { id: 0 }, 1: { id: 1 } },
+    createdAt: 1,
+    updatedAt: Date.now(),
+    ...(gameover === undefined ? {} : { gameover }),
+  } as Server.MatchData;
+}
+
+function entry(move: string, stateID: number): LogEntry {
+  return { action: { type: 'MAKE_MOVE', payload: { type: move, args: [], playerID: '0' } }, _stateID: stateID, turn: 1, phase: 'default' } as LogEntry;
+}
+
+function contract(name: string, open: () => Promise<MatchStore>) {
+  describe(`${name} match store`, () => {
+    let store: MatchStore;
+    beforeAll(async () => {
+      store = await open();
+    });
+    afterAll(() => store.close());
+
+    it('stores a new match, and never hands out its initial state', async () => {
+      await store.createMatch('m1', { initialState: state(0), metadata: metadata('g') });
+      const fetched = await store.fetch('m1', { state: true, metadata: true, log: true, initialState: true });
+      expect(fetched.state).toEqual(state(0));
+      expect(fetched.metadata.gameName).toBe('g');
+      expect(fetched.log).toEqual([]);
+      expect(fetched).not.toHaveProperty('initialState');
+    });
+
+    it('refuses to create a match twice', async () => {
+      await store.createMatch('m2', { initialState: state(0), metadata: metadata('g') });
+      expect(await store.createMatchIfNew('m2', { initialState: state(0, 'other'), metadata: metadata('g') })).toBe(false);
+      await expect(store.createMatch('m2', { initialState: state(0), metadata: metadata('g') })).rejects.toThrow('already exists');
+      expect((await store.fetch('m2', { state: true })).state.G).toEqual({ n: 0 });
+    });
+
+    it('writes a state only over the state id it was computed from (compare-and-set)', async () => {
+      await store.createMatch('m3', { initialState: state(0), metadata: metadata('g') });
+      expect(await store.setStateIf('m3', 0, state(1, 'first'), [entry('a', 1)])).toBe(true);
+      // A second writer that also read state 0 loses, and its log is not kept either.
+      expect(await store.setStateIf('m3', 0, state(1, 'second'), [entry('b', 1)])).toBe(false);
+      expect(await store.setStateIf('m3', 1, state(2, 'third'), [entry('c', 2), entry('d', 2)])).toBe(true);
+      const { state: now, log } = await store.fetch('m3', { state: true, log: true });
+      expect(now.G).toBe('third');
+      expect(log.map((e: LogEntry) => e.action.payload.type)).toEqual(['a', 'c', 'd']);
+      expect(await store.setStateIf('nobody', 0, state(1), [])).toBe(false);
+    });
+
+    it('lets exactly one of many concurrent writers of the same state win', async () => {
+      await store.createMatch('m4', { initialState: state(0), metadata: metadata('g') });
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.setStateIf('m4', 0, state(1, i), [entry(`w${i}`, 1)])));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const { state: now, log } = await store.fetch('m4', { state: true, log: true });
+      expect(log).toHaveLength(1);
+      expect(log[0].action.payload.type).toBe(`w${now.G}`);
+    });
+
+    it('updates metadata and lists matches by game, game over and update time', async () => {
+      const t0 = Date.now();
+      await store.createMatch('list-a', { initialState: state(0), metadata: { ...metadata('lister'), updatedAt: t0 - 1000 } });
+      await store.createMatch('list-b', { initialState: state(0), metadata: { ...metadata('lister'), updatedAt: t0 } });
+      await store.setMetadata('list-b', { ...metadata('lister', { winner: '0' }), updatedAt: t0 + 1000 });
+      expect((await store.fetch('list-b', { metadata: true })).metadata.gameover).toEqual({ winner: '0' });
+      expect(await store.listMatches({ gameName: 'lister' })).toEqual(['list-a', 'list-b']);
+      expect(await store.listMatches({ gameName: 'lister', where: { isGameover: true } })).toEqual(['list-b']);
+      expect(await store.listMatches({ gameName: 'lister', where: { isGameover: false } })).toEqual(['list-a']);
+      expect(await store.listMatches({ gameName: 'lister', where: { updatedBefore: t0 } })).toEqual(['list-a']);
+      expect(await store.listMatches({ gameName: 'lister', where: { updatedAfter: t0 } })).toEqual(['list-b']);
+    });
+
+    it('wipes a match and its log', async () => {
+      await store.createMatch('m5', { initialState: state(0), metadata: metadata('g') });
+      await store.setStateIf('m5', 0, state(1), [entry('x', 1)]);
+      await store.wipe('m5');
+      expect(await store.fetch('m5', { state: true, metadata: true, log: true })).toEqual({ log: [] });
+    });
+
+    it('fetches nothing for an unknown match', async () => {
+      expect(await store.fetch('missing', { state: true, metadata: true })).toEqual({});
+    });
+  });
+}
+
+contract('SQLite', () => openMatchStore({ dataDir: mkdtempSync(join(tmpdir(), 'gridplay-store-')) }));
+
+describe.skipIf(skipDatabaseTests)('PostgreSQL', () => {
+  let postgres: ScratchPostgres;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+  });
+  afterAll(() => postgres?.stop());
+  contract('PostgreSQL', () => openMatchStore({ databaseUrl: postgres.url, dataDir: '' }));
+
+  it('two stores on one database (two processes) share matches and the compare-and-set', async () => {
+    const a = await openMatchStore({ databaseUrl: postgres.url, dataDir: '' });
+    const b = await openMatchStore({ databaseUrl: postgres.url, dataDir: '' });
+    try {
+      await a.createMatch('shared', { initialState: state(0), metadata: metadata('g') });
+      expect(await b.setStateIf('shared', 0, state(1, 'from b'), [])).toBe(true);
+      expect(await a.setStateIf('shared', 0, state(1, 'from a'), [])).toBe(false);
+      expect((await a.fetch('shared', { state: true })).state.G).toBe('from b');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
