@@ -8,7 +8,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const line of text.split('\n')) {
-  const match = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+  const match = /(?:^|\s)Tests\s+(.*)\(\d+\)\s*$/.exec(line);
   if (!match) continue;
   passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
   failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
