@@ -130,6 +130,6 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
 }
 
 async function storeHealth(store: MatchStore): Promise<Record<string, unknown>> {
-  await store.listMatches({ gameName: '\u0000health' });
+  await store.listMatches({ gameName: 'gridplay-health-check' });
   return { database: 'ok' };
 }
