@@ -13,7 +13,11 @@ export interface HiddenHandsState {
   scores: Record<string, number>;
   /** Secret notes, seen only by their author: exercises `secret: true` log redaction. */
   notes: Record<string, string[]>;
+  /** Cards played so far, face up. */
+  played: number[];
 }
+
+const ALL_CARDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 const play = defineMove<HiddenHandsState, [number]>({
   args: z.tuple([z.number().int()]),
@@ -22,6 +26,7 @@ const play = defineMove<HiddenHandsState, [number]>({
     const hand = G.hands[playerID];
     hand.splice(hand.indexOf(card), 1);
     G.scores[playerID] += card;
+    G.played.push(card);
     events.endTurn();
   },
   describe: ({ playerID }, card) => `${meta.seatNames![Number(playerID)]} plays ${card}`,
@@ -49,7 +54,7 @@ export default defineGameModule<HiddenHandsState>({
     name: 'hidden-hands',
     setup: ({ ctx, random }, setupData?: { handSize?: number }) => {
       const size = setupData?.handSize ?? 3;
-      const deck = random.Shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const deck = random.Shuffle([...ALL_CARDS]);
       const hands: Record<string, number[]> = {};
       const scores: Record<string, number> = {};
       const notes: Record<string, string[]> = {};
@@ -58,7 +63,7 @@ export default defineGameModule<HiddenHandsState>({
         scores[p] = 0;
         notes[p] = [];
       }
-      return { deck, hands, scores, notes };
+      return { deck, hands, scores, notes, played: [] };
     },
     moves: { play, note },
     turn: { minMoves: 1 },
@@ -76,4 +81,21 @@ export default defineGameModule<HiddenHandsState>({
     },
   } as GameModule<HiddenHandsState>['game'],
   board: async () => ({ default: () => null }),
+  bot: {
+    // Re-deal what the seat cannot see (the deck and the other hands) from the unseen cards.
+    determinize: (view, ctx, seat, random) => {
+      const own = view.hands[seat];
+      const unseen = random.Shuffle(ALL_CARDS.filter((c) => !own.includes(c) && !view.played.includes(c)));
+      const hands: Record<string, number[]> = {};
+      for (const p of ctx.playOrder) {
+        const size = Array.isArray(view.hands[p]) ? view.hands[p].length : (view.hands[p] as unknown as { size: number }).size;
+        hands[p] = p === seat ? [...own] : unseen.splice(0, size);
+      }
+      return { ...view, hands, deck: unseen, notes: { ...view.notes } };
+    },
+    evaluate: (G, _ctx, seat) => {
+      const best = Math.max(...Object.values(G.scores));
+      return G.scores[seat] === best ? 0.75 : 0.25;
+    },
+  },
 });

@@ -1,0 +1,110 @@
+/**
+ * A seat given to a bot at creation is played by the server from that seat's playerView only.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameModule } from '@gridplay/core';
+import { fixtureGames } from './testing/fixture-games';
+import { startTestServer, type RunningServer } from './testing/in-process-server';
+import { createMatch, joinMatch } from './testing/lobby-client';
+import { SocketPlayer } from './testing/socket-player';
+import type { HiddenHandsState } from './test-fixtures/workspace/games/hidden-hands/src/index';
+
+type Seen = { hands: Record<string, unknown>; deck: unknown };
+
+/** The fixture game with spies on what its bot hooks are given. */
+async function watchedGame(withBotSupport: boolean) {
+  const [hosted] = await fixtureGames();
+  const original = hosted.module as GameModule<HiddenHandsState>;
+  const enumerated: Seen[] = [];
+  const determinized: Seen[] = [];
+  const module: GameModule<HiddenHandsState> = {
+    ...original,
+    game: {
+      ...original.game,
+      ai: {
+        enumerate: (G, ctx, playerID) => {
+          enumerated.push(structuredClone(G));
+          return original.game.ai.enumerate(G, ctx, playerID);
+        },
+      },
+    },
+    bot: withBotSupport
+      ? {
+          ...original.bot,
+          determinize: (view, ctx, seat, random) => {
+            determinized.push(structuredClone(view));
+            return original.bot!.determinize!(view, ctx, seat, random);
+          },
+        }
+      : undefined,
+  };
+  return { games: [{ ...hosted, module }], enumerated, determinized };
+}
+
+async function playAgainstBot(server: RunningServer) {
+  const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'easy' } });
+  const seat = await joinMatch(server.url, 'hidden-hands', matchID, '0');
+  const north = new SocketPlayer(server.url, 'hidden-hands', matchID, '0', seat.credentials);
+  try {
+    await north.synced();
+    for (let stateID = 0; stateID < 6; stateID += 2) {
+      await north.reaches(stateID);
+      expect((await north.move('play', north.state.G.hands['0'][0])).event).toBe('update');
+    }
+    await north.reaches(6);
+    return north.state;
+  } finally {
+    north.close();
+  }
+}
+
+const hidden = (zone: unknown) => !Array.isArray(zone);
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+describe('bot seats', () => {
+  it('the fair bot plays its seat to the end, deciding from the view of its seat', async () => {
+    const { games, determinized } = await watchedGame(true);
+    server = await startTestServer({ games });
+    const final = await playAgainstBot(server);
+    expect(final.ctx.gameover).toBeDefined();
+    expect(final.G.played).toHaveLength(6);
+    // The fair bot sampled worlds from views in which North's hand and the deck were hidden.
+    expect(determinized.length).toBeGreaterThan(0);
+    for (const view of determinized) {
+      expect(hidden(view.hands['0'])).toBe(true);
+      expect(hidden(view.deck)).toBe(true);
+      expect(Array.isArray(view.hands['1'])).toBe(true);
+    }
+  });
+
+  it('without bot support in the game, the bot plays a legal move chosen on its view', async () => {
+    const { games, enumerated } = await watchedGame(false);
+    server = await startTestServer({ games });
+    const final = await playAgainstBot(server);
+    expect(final.ctx.gameover).toBeDefined();
+    expect(enumerated.length).toBeGreaterThanOrEqual(3);
+    for (const view of enumerated) {
+      expect(hidden(view.hands['0'])).toBe(true);
+      expect(hidden(view.deck)).toBe(true);
+    }
+  });
+
+  it('a bot holding the first seat moves first, without anyone asking', async () => {
+    server = await startTestServer();
+    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '0': 'easy' } });
+    const spectator = new SocketPlayer(server.url, 'hidden-hands', matchID, null);
+    try {
+      await spectator.synced();
+      await spectator.reaches(1);
+      expect(spectator.state.G.played).toHaveLength(1);
+      expect(spectator.state.ctx.currentPlayer).toBe('1');
+    } finally {
+      spectator.close();
+    }
+  });
+});
