@@ -2,7 +2,7 @@
  * A seat given to a bot at creation is played by the server from that seat's playerView only.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameModule } from '@gridplay/core';
+import type { AiMove, GameModule } from '@gridplay/core';
 import { fixtureGames } from './testing/fixture-games';
 import { startTestServer, type RunningServer } from './testing/in-process-server';
 import { createMatch, joinMatch } from './testing/lobby-client';
@@ -24,7 +24,7 @@ async function watchedGame(withBotSupport: boolean) {
       ai: {
         enumerate: (G, ctx, playerID) => {
           enumerated.push(structuredClone(G));
-          return original.game.ai.enumerate(G, ctx, playerID);
+          return original.game.ai.enumerate(G, ctx, playerID) as AiMove[];
         },
       },
     },
