@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { LocalMatch, seededRandom } from '@gridplay/core';
+import { determinize, enumerate, evaluate, skillCommitments } from './ai';
+import { defOf } from './rules';
+import { game } from './game';
+import { playerView } from './view';
+import { cardCount, inHandCard, ok, putInPlay, scenario, setHand, MCP, TRON } from './testing/scenario';
+import type { TronMcpState } from './state';
+
+describe('ai.enumerate', () => {
+  it('Skill commitments: for each reachable total, the fewest cards reaching it (not the power set)', () => {
+    const m = scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'ram', 'gameGrid');
+      setHand(G, TRON, 'timing', 'balance', 'aim', 'aim');
+      setHand(G, MCP, 'warrior-elite');
+    });
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'warrior-elite'));
+    const sets = skillCommitments(m.G, m.G.seats[TRON].hand).map((set) => set.map(defOf));
+    // Totals 1..9 reachable: 1, 2, 3, 1+3, 2+3, 3+3, 1+3+3, 2+3+3, 1+2+3+3.
+    expect(sets.map((s) => s.length)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 4]);
+    expect(sets[2]).toEqual(['aim']);
+    expect(sets[5]).toEqual(['aim', 'aim']);
+    const offered = enumerate(m.G, m.ctx, TRON);
+    expect(offered).toHaveLength(9 + 1);
+    expect(offered.at(-1)).toEqual({ move: 'pass', args: ['counter'] });
+  });
+
+  it('offers the choice of program to derez and Yori’s Rogue entry', () => {
+    const m = scenario('gameGrid', { seat: MCP, stage: 'chooseDerez' }, (G) => {
+      putInPlay(G, 'ram', 'gameGrid');
+      putInPlay(G, 'clu', 'gameGrid');
+      G.attack = { card: 'mcp:cesta#1', target: 'gameGrid', power: 1, disoriented: false, committed: [], total: 0, passes: 2, derezTarget: null };
+    });
+    expect(enumerate(m.G, m.ctx, MCP).map((c) => defOf((c as any).args[0]))).toEqual(['ram', 'clu']);
+    expect(enumerate(m.G, m.ctx, TRON)).toEqual([]);
+  });
+
+  it('gives the same decisions on the seat’s own view as on the full state', () => {
+    const match = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed: 'views' });
+    const random = seededRandom(9);
+    for (let step = 0; step < 300 && !match.isOver; step++) {
+      const seat = match.activePlayers()[0];
+      const full = enumerate(match.G, match.ctx, seat);
+      const fromView = enumerate(playerView({ G: match.G, ctx: match.ctx, playerID: seat }) as never, match.ctx, seat);
+      expect(fromView).toEqual(full);
+      match.play(seat, full[random.Die(full.length) - 1]);
+    }
+  });
+});
+
+describe('bot support', () => {
+  it('determinize keeps everything the seat sees and re-deals only hidden cards', () => {
+    const m = scenario('subRoutine', { seat: MCP, stage: 'subRoutine' }, (G) => {
+      putInPlay(G, 'ram', 'rogue');
+      setHand(G, TRON, 'aim', 'speed', 'ram');
+      setHand(G, MCP, 'sark');
+    });
+    const view = playerView({ G: m.G, ctx: m.ctx, playerID: MCP }) as unknown as TronMcpState;
+    const sampled = determinize(view, m.ctx, MCP, seededRandom(1));
+    expect(sampled.seats[MCP].hand).toEqual(m.G.seats[MCP].hand);
+    expect(sampled.seats[TRON].hand).toHaveLength(3);
+    expect(sampled.seats[TRON].discard).toEqual(m.G.seats[TRON].discard);
+    expect(cardCount(sampled, TRON)).toBe(71);
+    expect(cardCount(sampled, MCP)).toBe(43);
+    expect(sampled.programs).toEqual(m.G.programs);
+  });
+
+  it('evaluate: 1 for a won game, 0 for a lost one, progress in between', () => {
+    const m = scenario('programExecute', { seat: MCP, stage: 'downloadControl' }, (G) => {
+      putInPlay(G, 'ram', 'mesa');
+    });
+    const tron = evaluate(m.G, m.ctx, TRON);
+    expect(tron).toBeGreaterThan(0.5);
+    expect(evaluate(m.G, m.ctx, MCP)).toBeCloseTo(1 - tron);
+    expect(evaluate(m.G, { ...m.ctx, gameover: { winner: MCP } }, MCP)).toBe(1);
+  });
+});
