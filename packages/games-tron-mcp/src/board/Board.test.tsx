@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Board from './Board';
+import { playerView } from '../view';
+import { inHandCard, ok, putControls, putInPlay, scenario, setHand, MCP, TRON } from '../testing/scenario';
+
+function render(match: ReturnType<typeof scenario>, seat: string | null) {
+  const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
+  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true } as never;
+  return renderToStaticMarkup(<Board {...(props as object)} />);
+}
+
+describe('board', () => {
+  const window = () => {
+    const m = scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'ram', 'gameGrid');
+      putInPlay(G, 'clu', 'rogue');
+      putControls(G, 3);
+      setHand(G, TRON, 'aim', 'timing', 'escape-game-grid');
+      setHand(G, MCP, 'space-paranoids', 'sark');
+    });
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'space-paranoids'));
+    ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'timing')]);
+    ok(m, MCP, 'pass', 'respond');
+    return m;
+  };
+
+  it('shows programs by status, the Control track, the counter window with its running total', () => {
+    const html = render(window(), TRON);
+    expect(html).toContain('Game Grid');
+    expect(html).toContain('Mesa');
+    expect(html).toContain('Control cards: 3 of 10');
+    expect(html).toContain('Space Paranoids');
+    expect(html).toContain('<strong>Tron 1</strong> vs <strong>power 4</strong>');
+    expect(html).toContain('needs 3 more');
+  });
+
+  it('offers exactly the legal decisions as enabled [data-move] buttons and legal hand cards as [data-choice]', () => {
+    const html = render(window(), TRON);
+    const movesShown = [...html.matchAll(/data-move="(\w+)"/g)].map((m) => m[1]);
+    // Aim alone (+3 → 4/4), and pass: Escape Game Grid is not a Skill card.
+    expect(movesShown).toEqual(['commitSkill', 'pass']);
+    expect(html).toContain('Commit Aim (+3 → 4/4)');
+    expect(html).toMatch(/<button[^>]*data-choice="tron:escape-game-grid#1"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<button[^>]*data-choice="tron:aim#\d"[^>]*disabled=""/);
+  });
+
+  it('the waiting seat sees no decision buttons and not the other hand', () => {
+    const m = window();
+    const html = render(m, MCP);
+    expect(html).not.toContain('data-move');
+    expect(html).not.toContain('tron:aim');
+    const spectator = render(m, null);
+    expect(spectator).not.toContain('data-move');
+    expect(spectator).not.toContain('mcp:sark');
+  });
+});
