@@ -5,7 +5,7 @@
  */
 import type { AiMove, Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { cardDef } from './cards';
+import { cardDef, designDef } from './cards';
 import { downloadRefusal } from './moves/download';
 import { attackRefusal, eraseRefusal } from './moves/attack';
 import { statusCardRefusal } from './moves/status';
@@ -186,7 +186,7 @@ export function greedyMove(G: AnyState, ctx: Ctx, seat: PlayerID, moves: AiMove[
       const plays = find('playSubRoutine');
       if (!plays.length) return PASS;
       const wanted = seat === TRON ? ['program', 'escape', 'activation', 'transport'] : ['control'];
-      const search = plays.filter((m) => m.args!.length === 2 && wanted.includes(cardDef(String(m.args![1])).kind));
+      const search = plays.filter((m) => m.args!.length === 2 && wanted.includes(designDef(String(m.args![0]), String(m.args![1])).kind));
       const others = plays.filter((m) => m.args!.length === 1);
       return search.length ? pick(search) : others.length ? pick(others) : PASS;
     }

@@ -149,6 +149,9 @@ export function cardDef(cardId: string): CardDef {
 
 export const cardName = (cardId: string): string => cardDef(cardId).name;
 
+/** The definition of a card design (`ram`) from the same deck as `card` (`tron:location-query#1`). */
+export const designDef = (card: string, design: string): CardDef => cardDef(`${card.split(':')[0]}:${design}`);
+
 /** Fresh, unshuffled decks with stable instance ids. */
 export function tronDeck(): string[] {
   return expandDeck(TRON_CARDS, 'tron').map((card) => card.id);

@@ -7,7 +7,7 @@ import { inHandCard, ok, putControls, putInPlay, scenario, setHand, MCP, TRON } 
 function render(match: ReturnType<typeof scenario>, seat: string | null) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
   const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true } as never;
-  return renderToStaticMarkup(<Board {...(props as object)} />);
+  return renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
 }
 
 describe('board', () => {

@@ -1,6 +1,6 @@
 /** Words for the board's buttons: one label per decision `ai.enumerate` offers. */
 import type { AiMove } from '@gridplay/core';
-import { cardDef, cardName } from '../cards';
+import { cardDef, cardName, designDef } from '../cards';
 import { skillValue } from '../rules';
 import type { AnyState, Stage } from '../state';
 
@@ -16,9 +16,6 @@ const PASS_LABEL: Partial<Record<Stage, string>> = {
   erase: 'Do not erase',
   subRoutine: 'Pass',
 };
-
-/** The name of a card design from the same deck as `card`. */
-export const designName = (card: string, design: string) => cardDef(`${card.split(':')[0]}:${design}`).name;
 
 export function moveLabel(G: AnyState, choice: AiMove): string {
   if (!('move' in choice)) return choice.event;
@@ -53,7 +50,7 @@ export function moveLabel(G: AnyState, choice: AiMove): string {
     case 'erase':
       return `Erase the MCP with ${cardName(card)}`;
     case 'playSubRoutine':
-      return args[1] ? `${cardName(card)}: take ${designName(card, String(args[1]))}` : `Play ${cardName(card)}`;
+      return args[1] ? `${cardName(card)}: take ${designDef(card, String(args[1])).name}` : `Play ${cardName(card)}`;
     default:
       return choice.move;
   }
