@@ -7,11 +7,11 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { isHidden, randomIndex, type AiMove, type Randomness } from '@gridplay/core';
 import { isRegular, specialDeck, type SpecialCard, type SpecialKind } from './cards';
-import { innerEdges, neighbours, step, turnTo, TURNS, type Turn } from './grid';
+import { neighbours, step, turnTo, TURNS, type Turn } from './grid';
 import { choiceRefusal } from './moves/choose-card';
 import { facingRefusal } from './moves/choose-facing';
 import { placementRefusal } from './moves/place-cycle';
-import { crusherOn, occupancy } from './occupancy';
+import { allowedCrusherEdges, crusherOn, occupancy } from './occupancy';
 import { seatIds, type AnyState, type Choice, type LightcycleState, type LightcycleView } from './state';
 
 /** Every card the seat may play now, with every parameter. */
@@ -31,16 +31,17 @@ export function legalChoices(G: AnyState, player: PlayerID): Choice[] {
   if (kinds.has('retractTail')) {
     for (let length = 1; length <= Math.max(1, seat.cycle.tail.length); length++) out.push({ card: 'retractTail', length });
   }
-  if (kinds.has('crusher')) {
-    const pieces = G.crushers.some((c) => c.edge === null) ? [undefined] : G.crushers.map((_, i) => i);
-    for (const edge of innerEdges(G.size)) {
-      for (const piece of pieces) {
-        const choice: Choice = piece === undefined ? { card: 'crusher', edge } : { card: 'crusher', edge, piece };
-        out.push(choice);
+  const checked = out.filter((choice) => choiceRefusal(G, player, choice) === undefined);
+  if (kinds.has('crusher') && seat.cycle.head !== null && !G.choices[player]) {
+    // Crusher lines are many: computed in one pass (same limits as the move's check).
+    const allPlaced = G.crushers.every((c) => c.edge !== null);
+    for (const piece of allPlaced ? G.crushers.map((_, i) => i) : [undefined]) {
+      for (const edge of allowedCrusherEdges(G, piece ?? G.crushers.findIndex((c) => c.edge === null))) {
+        checked.push(piece === undefined ? { card: 'crusher', edge } : { card: 'crusher', edge, piece });
       }
     }
   }
-  return out.filter((choice) => choiceRefusal(G, player, choice) === undefined);
+  return checked;
 }
 
 export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {

@@ -2,7 +2,7 @@
  * What stands on each cell: a head, a trail cell or a flag. Wrecks (cycles that crashed this
  * round) still count until the end of the round.
  */
-import { edgeOf, sameEdge, type Edge, directionBetween } from './grid';
+import { directionBetween, edgeOf, innerEdges, sameEdge, type Edge } from './grid';
 import { seatIds, type AnyState, type PlayerId } from './state';
 
 export type Occupant =
@@ -54,4 +54,20 @@ export function crusherEdgeRefusal(G: Pick<AnyState, 'size' | 'seats' | 'crusher
     }
   }
   return undefined;
+}
+
+/** Every inner edge where a Crusher may go now (the same limits as `crusherEdgeRefusal`, computed at once). */
+export function allowedCrusherEdges(G: Pick<AnyState, 'size' | 'seats' | 'crushers'>, movingPiece?: number): Edge[] {
+  const key = (a: number, b: number) => (a < b ? a * G.size * G.size + b : b * G.size * G.size + a);
+  const blocked = new Set<number>();
+  const nearHead = new Set<number>();
+  G.crushers.forEach((crusher, i) => crusher.edge && i !== movingPiece && blocked.add(key(crusher.edge[0], crusher.edge[1])));
+  for (const player of seatIds(G)) {
+    const { head, tail } = G.seats[player].cycle;
+    if (head === null) continue;
+    nearHead.add(head);
+    const trail = [head, ...tail];
+    for (let i = 0; i + 1 < trail.length; i++) blocked.add(key(trail[i], trail[i + 1]));
+  }
+  return innerEdges(G.size).filter(([a, b]) => !blocked.has(key(a, b)) && !nearHead.has(a) && !nearHead.has(b));
 }

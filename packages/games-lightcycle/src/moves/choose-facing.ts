@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import { cellName, directionBetween, DIRECTION_NAMES, isCell } from '../grid';
-import { occupancy } from '../occupancy';
+import { crusherOn, occupancy } from '../occupancy';
 import { continueRespawns } from '../round/flow';
 import { label } from '../round/lock-step';
 import type { AnyState, LightcycleState } from '../state';
@@ -12,6 +12,7 @@ export function facingRefusal(G: AnyState, player: string, tail: number): string
   if (head === null || G.seats[player].cycle.tail.length > 0) return 'You are not respawning now.';
   if (!isCell(tail, G.size) || directionBetween(tail, head, G.size) === null) return 'The first trail cell must be next to the head (up, down, left or right).';
   if (occupancy(G)[tail] !== null) return `${cellName(tail, G.size)} is taken: choose an empty neighbour.`;
+  if (crusherOn(G, head, tail)) return 'A Crusher stands between the head and that cell.';
   return undefined;
 }
 

@@ -4,7 +4,7 @@
  */
 import { randomIndex, type Randomness } from '@gridplay/core';
 import { cellName, neighbours, type Turn } from '../grid';
-import { emptyCells, occupancy } from '../occupancy';
+import { crusherOn, emptyCells, occupancy } from '../occupancy';
 import { seatIds, type LightcycleState, type PlayerId, type ScoreEvent } from '../state';
 import { label } from './lock-step';
 
@@ -92,7 +92,7 @@ export function winnerOf(G: LightcycleState): { winner: PlayerId } | { draw: tru
 /** Empty cells with at least one empty neighbour, where a cycle can be put down. */
 export function respawnCells(G: LightcycleState): number[] {
   const cells = occupancy(G);
-  return emptyCells(G).filter((cell) => neighbours(cell, G.size).some((n) => cells[n] === null));
+  return emptyCells(G).filter((cell) => neighbours(cell, G.size).some((n) => cells[n] === null && !crusherOn(G, cell, n)));
 }
 
 /**
