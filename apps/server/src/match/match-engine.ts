@@ -44,9 +44,19 @@ export class MatchEngine {
     this.reducer = CreateGameReducer({ game });
   }
 
-  act(matchID: string, playerID: PlayerID, action: ClientAction, clientStateID: number | undefined): Promise<Outcome> {
+  /**
+   * Runs `action` for `playerID`. `authorize` sees the stored match data first (credentials);
+   * what it returns refuses the action.
+   */
+  act(
+    matchID: string,
+    playerID: PlayerID,
+    action: ClientAction,
+    clientStateID: number | undefined,
+    authorize?: (metadata: Server.MatchData) => string | undefined,
+  ): Promise<Outcome> {
     const previous = this.queues.get(matchID) ?? Promise.resolve();
-    const next = previous.then(() => this.actNow(matchID, playerID, action, clientStateID));
+    const next = previous.then(() => this.actNow(matchID, playerID, action, clientStateID, authorize));
     const settled = next.catch(() => undefined);
     this.queues.set(matchID, settled);
     void settled.then(() => {
@@ -72,13 +82,18 @@ export class MatchEngine {
     playerID: PlayerID,
     action: ClientAction,
     clientStateID: number | undefined,
+    authorize?: (metadata: Server.MatchData) => string | undefined,
   ): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as {
         state?: State;
         metadata?: Server.MatchData;
       };
-      if (!state) return { kind: 'refused', reason: 'There is no match with this id.' };
+      if (!state || !metadata || metadata.gameName !== this.game.name) {
+        return { kind: 'refused', reason: `There is no ${this.game.name} match "${matchID}".` };
+      }
+      const unauthorized = authorize?.(metadata);
+      if (unauthorized) return { kind: 'refused', reason: unauthorized };
       const reason = this.whyRefused(state, playerID, action);
       if (reason) return { kind: 'refused', reason };
       const simultaneous = this.isSimultaneous(state, playerID, action);

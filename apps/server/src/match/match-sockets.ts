@@ -93,10 +93,17 @@ export class MatchSockets {
   }
 
   /** Runs an action for a seat and tells everyone the outcome: shared by sockets and bots. */
-  async perform(gameName: string, matchID: string, playerID: PlayerID, action: ClientAction, stateID?: number): Promise<Outcome> {
+  async perform(
+    gameName: string,
+    matchID: string,
+    playerID: PlayerID,
+    action: ClientAction,
+    stateID?: number,
+    authorize?: (metadata: Server.MatchData) => string | undefined,
+  ): Promise<Outcome> {
     const engine = this.engines.get(gameName);
     if (!engine) return { kind: 'refused', reason: `No game called "${gameName}".` };
-    const outcome = await engine.act(matchID, playerID, action, stateID);
+    const outcome = await engine.act(matchID, playerID, action, stateID, authorize);
     if (outcome.kind === 'accepted') {
       await this.options.bus.publish(channelOf(matchID), { type: 'update', state: outcome.state, gameName } satisfies BusMessage);
       if (outcome.metadata) {
@@ -178,14 +185,12 @@ export class MatchSockets {
     if (action.payload.playerID !== undefined && action.payload.playerID !== null && action.payload.playerID !== playerID) {
       return error(`You cannot act for seat ${action.payload.playerID}.`);
     }
-    const { metadata } = (await this.options.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-    if (!metadata || metadata.gameName !== gameName) return error(`There is no ${gameName} match "${matchID}".`);
-    // Credentials are checked for every seat on every action, whatever socket it comes from.
-    const notSeated = whyNotSeated(metadata, playerID, action.payload.credentials);
-    if (notSeated) return error(notSeated);
     const args = action.payload.args === undefined || action.payload.args === null ? [] : action.payload.args;
-    if (!Array.isArray(args)) return error('Malformed move: arguments must be a list.');
-    const outcome = await this.perform(gameName, matchID, playerID, { type: action.type, name: move, args }, stateID);
+    // Credentials are checked for every seat on every action, whatever socket it comes from.
+    const authorize = (metadata: Server.MatchData) => whyNotSeated(metadata, playerID, action.payload.credentials);
+    const outcome = Array.isArray(args)
+      ? await this.perform(gameName, matchID, playerID, { type: action.type, name: move, args }, stateID, authorize)
+      : { kind: 'refused' as const, reason: 'Malformed move: arguments must be a list.' };
     if (outcome.kind === 'refused') error(outcome.reason);
   }
 

@@ -52,11 +52,15 @@ const SCHEMA = [
   `CREATE INDEX IF NOT EXISTS gridplay_matches_game ON gridplay_matches (game_name, updated_at)`,
 ];
 
+/** One INSERT for the whole deltalog of a state (one round trip to the database). */
 function logStatements(matchID: string, stateID: number, deltalog: LogEntry[] | undefined): Statement[] {
-  return (deltalog ?? []).map((entry, position) => ({
-    sql: 'INSERT INTO gridplay_log (match_id, state_id, position, entry) VALUES (?, ?, ?, ?)',
-    params: [matchID, stateID, position, JSON.stringify(entry)],
-  }));
+  if (!deltalog?.length) return [];
+  return [
+    {
+      sql: `INSERT INTO gridplay_log (match_id, state_id, position, entry) VALUES ${deltalog.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      params: deltalog.flatMap((entry, position) => [matchID, stateID, position, JSON.stringify(entry)]),
+    },
+  ];
 }
 
 function metadataParams(metadata: MatchData): [string, number, number] {
