@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { LocalMatch, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
 import { decideMove } from '@gridplay/core/bots';
 import module from '../src/index';
-import { greedyMove } from '../src/ai';
+import { enumerate, greedyMove } from '../src/ai';
 import { playerView } from '../src/view';
 import { MCP, TRON, type TronMcpState } from '../src/state';
 
@@ -26,7 +26,7 @@ const randomPlayer: Player = (match, seat, random) => {
 
 const greedyPlayer: Player = (match, seat, random) => {
   const view = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
-  return greedyMove(view, match.ctx, seat, module.game.ai.enumerate(view as never, match.ctx, seat), random);
+  return greedyMove(view, match.ctx, seat, enumerate(view, match.ctx, seat), random);
 };
 
 const fairPlayer: Player = (match, seat, _random, game) => {
