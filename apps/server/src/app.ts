@@ -17,6 +17,7 @@ import { LocalMatchBus, type MatchBus } from './pubsub/match-bus';
 import { RedisMatchBus } from './pubsub/redis-match-bus';
 import { MatchSockets } from './match/match-sockets';
 import { BotSeats } from './match/bot-seats';
+import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
 import { createMatchRoute } from './lobby/create-match';
 import { errorResponses } from './http/errors';
@@ -65,14 +66,17 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
     log,
     onAccepted: (gameName, matchID, state) => void bots?.wake(gameName, matchID, state),
   });
+  const thinker = new WorkerBotThinker(
+    new Map(options.games.flatMap((g) => (g.modulePath ? [[g.module.meta.id, g.modulePath] as const] : []))),
+  );
   bots = new BotSeats({
     modules,
     store,
     log,
+    thinker,
     perform: (...args) => sockets.perform(...args),
     delayMs: options.botDelayMs ?? 500,
   });
-  await bots.load();
 
   const server = Server({
     games: modules.map((m) => m.game) as never,
@@ -117,6 +121,7 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
     },
     async stop() {
       bots.stop();
+      await thinker.close();
       await sockets.close();
       if (http) {
         http.closeAllConnections?.();

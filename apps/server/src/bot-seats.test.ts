@@ -38,7 +38,8 @@ async function watchedGame(withBotSupport: boolean) {
         }
       : undefined,
   };
-  return { games: [{ ...hosted, module }], enumerated, determinized };
+  // No module path: the spied module thinks inline, where the spies can see it.
+  return { games: [{ rules: hosted.rules, module }], enumerated, determinized };
 }
 
 async function playAgainstBot(server: RunningServer) {
@@ -94,7 +95,7 @@ describe('bot seats', () => {
     }
   });
 
-  it('a bot holding the first seat moves first, without anyone asking', async () => {
+  it('a bot holding the first seat moves first, without anyone asking (thinking in its own thread)', async () => {
     server = await startTestServer();
     const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '0': 'easy' } });
     const spectator = new SocketPlayer(server.url, 'hidden-hands', matchID, null);

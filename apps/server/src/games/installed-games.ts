@@ -11,6 +11,8 @@ export interface HostedGame {
   module: GameModule;
   /** The rules in Markdown. */
   rules: () => string;
+  /** The file whose default export is `module`, so a bot thread can load it too. */
+  modulePath?: string;
 }
 
 export interface LoadFailure {
@@ -26,7 +28,7 @@ export async function loadInstalledGames(root?: string): Promise<{ games: Hosted
       const module = (await import(pathToFileURL(entry.modulePath).href)).default as GameModule;
       if (!module?.meta || !module.game) throw new Error('its module has no default GameModule export');
       if (games.some((g) => g.module.meta.id === module.meta.id)) throw new Error(`duplicate game id "${module.meta.id}"`);
-      games.push({ module, rules: () => readFileSync(entry.rulesPath, 'utf8') });
+      games.push({ module, rules: () => readFileSync(entry.rulesPath, 'utf8'), modulePath: entry.modulePath });
     } catch (error) {
       failures.push({ packageName: entry.packageName, error: error as Error });
     }

@@ -1,26 +1,18 @@
 /**
  * Bot seats in online matches. A seat given to a bot at creation is played by the server, which
  * decides from that seat's playerView only (the same view a human at that seat receives), with
- * the fair bot from `@gridplay/core/bots` when it exists, else a uniform choice among the moves
- * `ai.enumerate` offers on that view.
+ * the fair bot from `@gridplay/core/bots` (thinking off the event loop, see bot-thinker.ts); when
+ * the fair bot cannot decide, a uniform choice among the moves `ai.enumerate` offers on that view.
  */
 import { randomInt } from 'node:crypto';
-import type { Ctx, PlayerID, Server, State } from 'boardgame.io';
+import type { PlayerID, Server, State } from 'boardgame.io';
 import { activePlayersOf, type AiMove, type GameModule } from '@gridplay/core';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
 import type { ClientAction, Outcome } from './match-engine';
 import { seatState } from './seat-view';
 
-export type Difficulty = 'easy' | 'normal' | 'hard';
-
-type DecideMove = (input: {
-  module: GameModule;
-  G: unknown;
-  ctx: Ctx;
-  seat: PlayerID;
-  difficulty: Difficulty;
-}) => AiMove | undefined;
+import type { BotThinker, Difficulty } from './bot-thinker';
 
 /** The difficulty of a bot seat, from the seat's public lobby data. */
 export function botDifficulty(metadata: Server.MatchData | undefined, seat: PlayerID): Difficulty | undefined {
@@ -28,32 +20,25 @@ export function botDifficulty(metadata: Server.MatchData | undefined, seat: Play
   return data?.bot;
 }
 
+/** How a bot's turn went: it moved, the match moved on under it, or it found nothing to do. */
+type Turn = 'moved' | 'stale' | 'stuck';
+
 export interface BotSeatsOptions {
   modules: readonly GameModule[];
   store: MatchStore;
   log: Logger;
   perform: (gameName: string, matchID: string, playerID: PlayerID, action: ClientAction, stateID?: number) => Promise<Outcome>;
+  thinker: BotThinker;
   /** Pause before a bot moves, so people can follow the game. */
   delayMs: number;
 }
 
 export class BotSeats {
-  private decideMove?: DecideMove;
   private readonly thinking = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private stopped = false;
 
   constructor(private readonly options: BotSeatsOptions) {}
-
-  /** Picks up the fair bot if core provides it. */
-  async load(): Promise<void> {
-    try {
-      const bots = (await import('@gridplay/core/bots')) as Record<string, unknown>;
-      if (typeof bots.decideMove === 'function') this.decideMove = bots.decideMove as DecideMove;
-    } catch {
-      this.decideMove = undefined;
-    }
-  }
 
   stop(): void {
     this.stopped = true;
@@ -83,14 +68,14 @@ export class BotSeats {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.play(gameName, matchID, seat, difficulty)
-        .catch((error: Error) => {
+        .catch((error: Error): Turn => {
           this.options.log.error({ err: error, matchID, seat }, 'bot seat failed');
-          return false;
+          return 'stuck';
         })
-        .then((moved) => {
+        .then((turn) => {
           this.thinking.delete(key);
-          // The accepted move woke the match while this seat was still busy: look again.
-          if (moved) return this.wake(gameName, matchID);
+          // The match changed while this seat was busy (its own move, or another seat's): look again.
+          if (turn !== 'stuck') return this.wake(gameName, matchID);
         })
         .catch(() => {});
     }, this.options.delayMs);
@@ -98,25 +83,24 @@ export class BotSeats {
   }
 
   /** The fair bot's choice, or undefined (then a random legal move) when it cannot decide. */
-  private decide(module: GameModule, view: State, seat: PlayerID, difficulty: Difficulty, matchID: string): AiMove | undefined {
-    if (!this.decideMove) return undefined;
+  private async decide(module: GameModule, view: State, seat: PlayerID, difficulty: Difficulty, matchID: string): Promise<AiMove | undefined> {
     try {
-      return this.decideMove({ module, G: view.G, ctx: view.ctx, seat, difficulty });
+      return await this.options.thinker.decide(module, { G: view.G, ctx: view.ctx, seat, difficulty });
     } catch (error) {
       this.options.log.warn({ err: error, matchID, seat }, 'fair bot could not decide; playing a random legal move');
       return undefined;
     }
   }
 
-  /** Resolves true when the bot's move was accepted. */
-  private async play(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): Promise<boolean> {
+  private async play(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): Promise<Turn> {
     const module = this.options.modules.find((m) => m.game.name === gameName);
     const { state } = (await this.options.store.fetch(matchID, { state: true })) as { state?: State };
-    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat)) return false;
+    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat)) return 'stuck';
     // The bot sees exactly what a human in its seat would see.
     const view = seatState(module.game, state, seat);
     const options = module.game.ai.enumerate(view.G, view.ctx, seat) as AiMove[];
-    const preferred = this.decide(module, view, seat, difficulty, matchID);
+    const preferred = await this.decide(module, view, seat, difficulty, matchID);
+    if (this.stopped) return 'stuck';
     const order = preferred ? [preferred, ...shuffled(options)] : shuffled(options);
     for (const choice of order.slice(0, 20)) {
       const action: ClientAction =
@@ -124,12 +108,11 @@ export class BotSeats {
           ? { type: 'MAKE_MOVE', name: choice.move, args: choice.args ?? [] }
           : { type: 'GAME_EVENT', name: choice.event, args: choice.args ?? [] };
       const outcome = await this.options.perform(gameName, matchID, seat, action, state._stateID);
-      if (outcome.kind === 'accepted') return true;
-      // Someone else moved first: that move wakes the match again.
-      if (outcome.reason.startsWith('Another move') || outcome.reason.startsWith('The game moved on')) return false;
+      if (outcome.kind === 'accepted') return 'moved';
+      if (outcome.reason.startsWith('Another move') || outcome.reason.startsWith('The game moved on')) return 'stale';
     }
     this.options.log.warn({ matchID, seat, options: options.length }, 'bot seat found no accepted move');
-    return false;
+    return 'stuck';
   }
 }
 
