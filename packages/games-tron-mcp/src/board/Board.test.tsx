@@ -54,4 +54,14 @@ describe('board', () => {
     expect(spectator).not.toContain('data-move');
     expect(spectator).not.toContain('mcp:sark');
   });
+
+  it('every copy of an offered card is selectable (copies are the same decision)', () => {
+    const m = scenario('dataInput', { seat: MCP, stage: 'discardDown' }, (G) => {
+      setHand(G, MCP, 'guards', 'guards', 'sark', 'sark', 'cesta', 'discs', 'recognizers', 'recognizers', 'null-unit');
+    });
+    const html = render(m, MCP);
+    expect(html).not.toMatch(/<button[^>]*data-choice="mcp:guards#\d"[^>]*disabled=""/);
+    // One button per design, not per copy.
+    expect([...html.matchAll(/data-move="discardExcess"/g)]).toHaveLength(7);
+  });
 });

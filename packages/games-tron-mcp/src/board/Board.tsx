@@ -7,7 +7,7 @@ import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden, zoneSize } from '@gridplay/core';
 import { enumerate } from '../ai';
 import { cardName } from '../cards';
-import { PHASE_LABEL, playableSkills, skillValue, type PhaseName } from '../rules';
+import { defOf, PHASE_LABEL, playableSkills, skillValue, type PhaseName } from '../rules';
 import { CONTROLS_TO_WIN, MCP, SeatName, STATUSES, STATUS_LABEL, TRON, type Seat, type TronMcpView } from '../state';
 import { CardFace } from './CardFace';
 import { cardsOf, moveLabel } from './labels';
@@ -21,13 +21,19 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
   const choices = useMemo(() => (seat ? enumerate(G, ctx, seat) : []), [G, ctx, seat]);
   const stage = G.pending?.seat === seat ? G.pending?.stage : undefined;
   const phase = (ctx.phase ?? 'mulligan') as PhaseName;
+  const ownHand = seat ? G.seats[seat].hand : [];
+  const hand = isHidden(ownHand) ? [] : ownHand;
   // In a counter window any combination of playable Skill cards may be committed together.
   const freeCommit = stage === 'counter' ? playableSkills(G, phase) : [];
-  const selectable = new Set([...choices.flatMap(cardsOf), ...freeCommit]);
+  // Copies of a card are the same decision: a design offered once makes every copy selectable.
+  const offeredDesigns = new Set(choices.flatMap(cardsOf).map(defOf));
+  const selectable = new Set([...hand.filter((card) => offeredDesigns.has(defOf(card))), ...freeCommit]);
   const live = selected.filter((card) => selectable.has(card));
-  const shown = live.length
-    ? choices.filter((c) => cardsOf(c).length === 0 || live.every((card) => cardsOf(c).includes(card)))
-    : choices;
+  const usesSelection = (choice: AiMove) => {
+    const designs = cardsOf(choice).map(defOf);
+    return live.every((card) => designs.includes(defOf(card)));
+  };
+  const shown = live.length ? choices.filter((c) => cardsOf(c).length === 0 || usesSelection(c)) : choices;
 
   const submit = (choice: AiMove) => {
     if (!('move' in choice)) return;
@@ -38,7 +44,10 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
     if (stage === 'counter') setSelected(live.includes(card) ? live.filter((c) => c !== card) : [...live, card]);
     else setSelected(live[0] === card ? [] : [card]);
   };
-  const customCommit = stage === 'counter' && live.length > 0 && !shown.some((c) => 'move' in c && c.move === 'commitSkill' && cardsOf(c).length === live.length);
+  const sameDesigns = (a: string[], b: string[]) => a.map(defOf).sort().join() === b.map(defOf).sort().join();
+  // Any combination of Skill cards may be committed: offer the selection itself when no listed
+  // commitment is exactly it.
+  const customCommit = stage === 'counter' && live.length > 0 && !shown.some((c) => 'move' in c && c.move === 'commitSkill' && sameDesigns(cardsOf(c), live));
 
   return (
     <div className="tm-board">
@@ -125,7 +134,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
         <section className="tm-hand" aria-label="Your hand">
           <h3>Your hand ({zoneSize(G.seats[seat].hand)})</h3>
           <div className="tm-cards">
-            {(isHidden(G.seats[seat].hand) ? [] : G.seats[seat].hand).map((card) => (
+            {hand.map((card) => (
               <button
                 key={card}
                 type="button"

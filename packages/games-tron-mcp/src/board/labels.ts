@@ -58,7 +58,8 @@ export function moveLabel(G: AnyState, choice: AiMove): string {
 
 /** The hand cards a decision uses (to highlight them). */
 export function cardsOf(choice: AiMove): string[] {
-  if (!('move' in choice) || choice.move === 'chooseDerez') return [];
+  // pass names a decision, mulligan a number, chooseDerez a program in play: no hand cards.
+  if (!('move' in choice) || ['pass', 'mulligan', 'chooseDerez'].includes(choice.move)) return [];
   const first = (choice.args ?? [])[0];
   if (Array.isArray(first)) return first as string[];
   return typeof first === 'string' ? [first] : [];

@@ -32,8 +32,8 @@ export const BOARD_CSS = `
 .tm-card-type{font-size:10px;text-transform:uppercase;letter-spacing:.06em;color:#8fb8cf}
 .tm-card-text{font-size:11px;color:#c6dcea}
 .tm-kind-program{border-color:var(--tm-cyan)}.tm-kind-control{border-color:#ffb07a}
-.tm-cards{display:flex;flex-wrap:wrap;gap:6px}
-.tm-cardbtn{padding:0;border:2px solid transparent;border-radius:8px;background:none;cursor:pointer;font:inherit}
+.tm-cards{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start}
+.tm-cardbtn{display:inline-flex;vertical-align:top;padding:0;border:2px solid transparent;border-radius:8px;background:none;cursor:pointer;font:inherit}
 .tm-cardbtn:disabled{cursor:default;opacity:.55}
 .tm-cardbtn.tm-legal{border-color:#1f6f8f}.tm-cardbtn.tm-selected{border-color:#fff;box-shadow:0 0 0 2px var(--tm-cyan)}
 .tm-board button:focus-visible{outline:3px solid #fff;outline-offset:2px}
