@@ -62,6 +62,6 @@ describe('board', () => {
     const html = render(m, MCP);
     expect(html).not.toMatch(/<button[^>]*data-choice="mcp:guards#\d"[^>]*disabled=""/);
     // One button per design, not per copy.
-    expect([...html.matchAll(/data-move="discardExcess"/g)]).toHaveLength(7);
+    expect([...html.matchAll(/data-move="discardExcess"/g)]).toHaveLength(6);
   });
 });
