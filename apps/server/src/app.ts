@@ -104,7 +104,7 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
 
   server.app.use(errorResponses(log));
   server.app.use(requestLog);
-  server.app.use(gameInfoRoutes(options.games, async () => ({ storage: store.kind, games: modules.length, ...(await storeHealth(store)) })));
+  server.app.use(gameInfoRoutes(options.games, async () => ({ storage: store.kind, games: modules.length, ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))) })));
   server.app.use(createMatch);
   server.app.use(webApp(options.webDist));
 
@@ -134,7 +134,8 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
   };
 }
 
-async function storeHealth(store: MatchStore): Promise<Record<string, unknown>> {
+async function dependencyHealth(store: MatchStore, bus: MatchBus, redis: boolean): Promise<Record<string, unknown>> {
   await store.listMatches({ gameName: 'gridplay-health-check' });
-  return { database: 'ok' };
+  if (redis) await bus.ping();
+  return redis ? { database: 'ok', redis: 'ok' } : { database: 'ok' };
 }

@@ -16,6 +16,37 @@ afterAll(async () => {
   for (const server of running) await server.terminate();
 });
 
+describe('shutdown', () => {
+  it('on SIGTERM closes the sockets, stores what it accepted, logs it and exits 0', async () => {
+    const port = String(await freePort());
+    const env = { PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-term-')), ORIGINS: 'http://localhost' };
+    const server = await startServerProcess(env);
+    running.push(server);
+    const { matchID, seats } = await seatedMatch(server.url, 'hidden-hands');
+    const north = new SocketPlayer(server.url, 'hidden-hands', matchID, '0', seats[0].credentials);
+    try {
+      await north.synced();
+      expect((await north.move('play', north.state.G.hands['0'][0])).event).toBe('update');
+      const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      server.child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      const logLines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      expect(logLines.map((line) => line.msg)).toEqual(expect.arrayContaining(['listening', 'shutting down', 'stopped']));
+      expect(logLines.find((line) => line.msg === 'shutting down').signal).toBe('SIGTERM');
+    } finally {
+      north.close();
+    }
+    const again = await startServerProcess(env);
+    running.push(again);
+    const spectator = new SocketPlayer(again.url, 'hidden-hands', matchID, null);
+    try {
+      expect((await spectator.synced()).args[1].state._stateID).toBe(1);
+    } finally {
+      spectator.close();
+    }
+  });
+});
+
 describe('crash recovery (SQLite)', () => {
   it('keeps every acknowledged move across kill -9 and lets the clients finish the match', async () => {
     const port = String(await freePort());

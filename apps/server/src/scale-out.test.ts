@@ -35,7 +35,7 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
 
   it('plays one match with a client on each process, then finishes it on the survivor', async () => {
     const [one, two] = [await startProcess(), await startProcess()];
-    expect(await (await fetch(`${two.url}/health`)).json()).toMatchObject({ ok: true, storage: 'postgres' });
+    expect(await (await fetch(`${two.url}/health`)).json()).toMatchObject({ ok: true, storage: 'postgres', database: 'ok', redis: 'ok' });
 
     // Created through one process, joined through the other: one shared database.
     const matchID = await createMatch(one.url, 'hidden-hands', { numPlayers: 2 });

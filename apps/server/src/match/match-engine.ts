@@ -65,6 +65,11 @@ export class MatchEngine {
     return next;
   }
 
+  /** Resolves when every queued action of this process has been stored (graceful shutdown). */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+  }
+
   /** Why this action is refused in `state`, or undefined. */
   whyRefused(state: State, playerID: PlayerID, action: ClientAction): string | undefined {
     if (action.type === 'GAME_EVENT') return whyEventRefused(this.game, state, playerID, action.name);

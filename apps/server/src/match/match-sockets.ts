@@ -86,6 +86,9 @@ export class MatchSockets {
   }
 
   async close(): Promise<void> {
+    // Stop taking messages, then let the moves already accepted for processing reach the database.
+    this.io?.disconnectSockets(true);
+    await Promise.all([...this.engines.values()].map((engine) => engine.idle()));
     for (const matchID of this.rooms.keys()) await this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
     this.rooms.clear();
     this.seats.clear();

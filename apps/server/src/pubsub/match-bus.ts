@@ -7,6 +7,8 @@ export interface MatchBus {
   subscribe(channel: string, listener: (message: any) => void): Promise<void>;
   unsubscribe(channel: string): Promise<void>;
   close(): Promise<void>;
+  /** Rejects when the bus cannot carry messages (health check). */
+  ping(): Promise<void>;
 }
 
 export class LocalMatchBus implements MatchBus {
@@ -29,4 +31,6 @@ export class LocalMatchBus implements MatchBus {
   async close(): Promise<void> {
     this.listeners.clear();
   }
+
+  async ping(): Promise<void> {}
 }

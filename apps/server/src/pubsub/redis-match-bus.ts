@@ -37,6 +37,10 @@ export class RedisMatchBus implements MatchBus {
     await this.subscriber.unsubscribe(channel);
   }
 
+  async ping(): Promise<void> {
+    await this.publisher.ping();
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
     this.subscriber.disconnect();
