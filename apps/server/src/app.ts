@@ -19,7 +19,7 @@ import { MatchSockets } from './match/match-sockets';
 import { BotSeats } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
-import { createMatchRoute } from './lobby/create-match';
+import { createMatchRoute, playAgainRoute } from './lobby/create-match';
 import { errorResponses } from './http/errors';
 import { gameInfoRoutes } from './http/game-info-routes';
 import { webApp } from './http/web-app';
@@ -48,6 +48,7 @@ export interface GridplayServer {
 }
 
 const CREATE_ROUTE = /^\/games\/([^/]+)\/create\/?$/;
+const PLAY_AGAIN_ROUTE = /^\/games\/([^/]+)\/([^/]+)\/playAgain\/?$/;
 
 export async function createGridplayServer(options: GridplayServerOptions): Promise<GridplayServer> {
   const log = options.log ?? createLogger();
@@ -64,7 +65,8 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
     bus,
     origins: options.origins,
     log,
-    onAccepted: (gameName, matchID, state) => void bots?.wake(gameName, matchID, state),
+    onAccepted: (gameName, matchID) => void bots?.wake(gameName, matchID),
+    onSynced: (gameName, matchID) => void bots?.wake(gameName, matchID),
   });
   const thinker = new WorkerBotThinker(
     new Map(options.games.flatMap((g) => (g.modulePath ? [[g.module.meta.id, g.modulePath] as const] : []))),
@@ -87,12 +89,20 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
     generateCredentials: newCredentials,
   });
 
+  // Match creation is Gridplay's own (seeds, validation, bot seats); the other lobby routes are stock.
   const createMatch: Middleware = async (ctx, next) => {
-    const route = ctx.method === 'POST' ? CREATE_ROUTE.exec(ctx.path) : null;
+    const create = ctx.method === 'POST' ? CREATE_ROUTE.exec(ctx.path) : null;
+    const again = ctx.method === 'POST' ? PLAY_AGAIN_ROUTE.exec(ctx.path) : null;
+    const route = create ?? again;
     if (!route) return next();
     const module = modules.find((m) => m.game.name === decodeURIComponent(route[1]));
     if (!module) return ctx.throw(404, `Game ${route[1]} not found`);
-    await createMatchRoute(ctx, module, store, (matchID) => void bots.wake(module.game.name, matchID));
+    const created = (matchID: string) => {
+      log.info({ game: module.game.name, matchID }, 'match created');
+      void bots.wake(module.game.name, matchID);
+    };
+    if (create) await createMatchRoute(ctx, module, store, created);
+    else await playAgainRoute(ctx, module, store, decodeURIComponent(route[2]), created);
   };
   const requestLog: Middleware = async (ctx, next) => {
     const started = performance.now();

@@ -2,6 +2,9 @@
  * A seat given to a bot at creation is played by the server from that seat's playerView only.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AiMove, GameModule } from '@gridplay/core';
 import { fixtureGames } from './testing/fixture-games';
 import { startTestServer, type RunningServer } from './testing/in-process-server';
@@ -92,6 +95,30 @@ describe('bot seats', () => {
     for (const view of enumerated) {
       expect(hidden(view.hands['0'])).toBe(true);
       expect(hidden(view.deck)).toBe(true);
+    }
+  });
+
+  it('after a restart, a bot whose turn it is moves as soon as the match is opened again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-bot-restart-'));
+    // The first server is too slow to let its bot move before it stops.
+    const first = await startTestServer({ dataDir, botDelayMs: 60_000 });
+    const matchID = await createMatch(first.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'easy' } });
+    const seat = await joinMatch(first.url, 'hidden-hands', matchID, '0');
+    const north = new SocketPlayer(first.url, 'hidden-hands', matchID, '0', seat.credentials);
+    await north.synced();
+    expect((await north.move('play', north.state.G.hands['0'][0])).event).toBe('update');
+    north.close();
+    await first.stop();
+
+    server = await startTestServer({ dataDir });
+    const back = new SocketPlayer(server.url, 'hidden-hands', matchID, '0', seat.credentials);
+    try {
+      await back.synced();
+      await back.reaches(2);
+      expect(back.state.ctx.currentPlayer).toBe('0');
+      expect(back.state.G.played).toHaveLength(2);
+    } finally {
+      back.close();
     }
   });
 

@@ -91,6 +91,24 @@ describe('creating matches', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 
+  it('play again: a new match for the same table, with the same bots and a new seed, for seated players only', async () => {
+    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'hard' } });
+    const { json: seat } = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: '0', playerName: 'Ann' });
+    const again = (body: unknown) => post(`${server.url}/games/hidden-hands/${matchID}/playAgain`, body);
+    expect((await again({ playerID: '0', credentials: 'wrong' })).status).toBe(403);
+    expect((await again({ playerID: '7', credentials: 'x' })).status).toBe(404);
+    expect((await again({ credentials: seat.playerCredentials })).status).toBe(400);
+    const { status, json } = await again({ playerID: '0', credentials: seat.playerCredentials });
+    expect(status).toBe(200);
+    expect((await again({ playerID: '0', credentials: seat.playerCredentials })).json).toEqual(json);
+    const next = await (await fetch(`${server.url}/games/hidden-hands/${json.nextMatchID}`)).json();
+    expect(next.players[1]).toEqual(expect.objectContaining({ name: 'Bot (hard)', data: { bot: 'hard' } }));
+    expect(next.players[0].name).toBeUndefined();
+    const seedOf = async (id: string) => (await server.server.store.fetch(id, { state: true })).state.plugins.random.data.seed;
+    expect(await seedOf(json.nextMatchID)).toMatch(/^[0-9a-f]{32}$/);
+    expect(await seedOf(json.nextMatchID)).not.toBe(await seedOf(matchID));
+  });
+
   it('gives a bot seat a name and no joinable place', async () => {
     const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'easy' } });
     const match = await (await fetch(`${server.url}/games/hidden-hands/${matchID}`)).json();

@@ -47,17 +47,20 @@ export class BotSeats {
   }
 
   /** After any change (or a restart), lets every active bot seat of the match take its turn. */
-  async wake(gameName: string, matchID: string, known?: State): Promise<void> {
+  async wake(gameName: string, matchID: string): Promise<void> {
     if (this.stopped) return;
-    const { state, metadata } = (await this.options.store.fetch(matchID, { state: true, metadata: true })) as {
-      state?: State;
-      metadata?: Server.MatchData;
-    };
-    const current = state ?? known;
-    if (!current || !metadata) return;
-    for (const seat of activePlayersOf(current.ctx)) {
-      const difficulty = botDifficulty(metadata, seat);
-      if (difficulty) this.schedule(gameName, matchID, seat, difficulty);
+    try {
+      const { state, metadata } = (await this.options.store.fetch(matchID, { state: true, metadata: true })) as {
+        state?: State;
+        metadata?: Server.MatchData;
+      };
+      if (!state || !metadata || this.stopped) return;
+      for (const seat of activePlayersOf(state.ctx)) {
+        const difficulty = botDifficulty(metadata, seat);
+        if (difficulty) this.schedule(gameName, matchID, seat, difficulty);
+      }
+    } catch (error) {
+      if (!this.stopped) this.options.log.error({ err: error, matchID }, 'could not wake bot seats');
     }
   }
 

@@ -48,6 +48,8 @@ export interface MatchSocketsOptions {
   log: Logger;
   /** Called after every accepted update, e.g. to let a bot seat move. */
   onAccepted?: (gameName: string, matchID: string, state: State) => void;
+  /** Called when a client has synced a match (after a restart, bots resume this way). */
+  onSynced?: (gameName: string, matchID: string) => void;
 }
 
 const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
@@ -171,6 +173,7 @@ export class MatchSockets {
       initialState: undefined,
     });
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
+    this.options.onSynced?.(gameName, matchID);
   }
 
   private async onUpdate(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
