@@ -5,7 +5,7 @@
  */
 import type { AiMove, Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { cardDef, designDef } from './cards';
+import { cardDef, designDef, mcpDeck, tronDeck } from './cards';
 import { downloadRefusal } from './moves/download';
 import { attackRefusal, eraseRefusal } from './moves/attack';
 import { statusCardRefusal } from './moves/status';
@@ -13,7 +13,6 @@ import { searchableDesigns, subRoutineRefusal } from './moves/sub-routine';
 import { mulliganRefusal } from './phases/mulligan';
 import { defOf, handOf, oneOfEach, playableSkills, programsAt, skillValue, userInPlay, yoriMayEnterRogue, type PhaseName } from './rules';
 import { CONTROLS_TO_WIN, HAND_LIMIT, MCP, STATUSES, TRON, type AnyState, type Seat, type TronMcpState } from './state';
-import { mcpDeck, tronDeck } from './cards';
 
 
 /**
@@ -101,8 +100,8 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
 
 /**
  * A full state consistent with `seat`'s view: the cards the seat cannot see (the opponent's hand
- * and deck, and its own deck order) are dealt afresh at random, sizes kept. Cards seen through a
- * reveal this round stay where they were seen only if still possible; otherwise they are re-dealt.
+ * and deck, and its own deck order) are dealt afresh at random, sizes kept. (What a reveal
+ * showed earlier is not used: the hand may have changed since.)
  */
 export function determinize(view: TronMcpState, _ctx: Ctx, seat: PlayerID, random: Randomness): TronMcpState {
   const G = structuredClone(view) as unknown as TronMcpState & { seats: Record<Seat, { deckContents?: string[] }> };
@@ -197,4 +196,3 @@ export function greedyMove(G: AnyState, ctx: Ctx, seat: PlayerID, moves: AiMove[
   }
 }
 
-export { MCP };

@@ -109,5 +109,4 @@ export type TronMcpView = Omit<TronMcpState, 'seats'> & { seats: Record<Seat, Se
 export type AnyState = TronMcpState | TronMcpView;
 
 export const opponentOf = (seat: Seat): Seat => (seat === TRON ? MCP : TRON);
-export const seatLabel = (seat: string): string => (seat === TRON ? 'Tron' : 'the MCP');
 export const SeatName = (seat: string): string => (seat === TRON ? 'Tron' : 'The MCP');

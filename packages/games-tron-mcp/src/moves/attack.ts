@@ -149,7 +149,3 @@ export const erase = rulesMove<TronMcpState, [string]>({
   },
   describe: (_c, card) => `Tron discards ${cardName(card)} and erases the MCP`,
 });
-
-/** Exposed for the board and the bots: is a counter window a Game card's (the MCP may respond)? */
-export const isGameWindow = (G: AnyState) => !!G.attack && cardDef(G.attack.card).kind === 'game';
-export { userInPlay };

@@ -1,10 +1,9 @@
 /** Passing: declining whatever optional decision is pending. */
 import { z } from 'zod';
 import { cardName } from '../cards';
-import { act, afterWindowAction, finishDerez } from '../phases/flow';
+import { act, afterWindowAction, finishDerez, offerAttack } from '../phases/flow';
 import { afterSubRoutineAction } from '../phases/sub-routine';
-import { offerAttack } from '../phases/flow';
-import { MCP, SeatName, TRON, type Stage, type TronMcpState } from '../state';
+import { SeatName, TRON, type Stage, type TronMcpState } from '../state';
 import { rulesMove, notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 /** Decisions that may be declined (discarding down and choosing the derez target may not). */
@@ -74,4 +73,3 @@ export const pass = rulesMove<TronMcpState, [Stage]>({
   },
 });
 
-export { MCP };

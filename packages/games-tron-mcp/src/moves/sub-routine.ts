@@ -1,6 +1,6 @@
 /** Phase 8: one Sub-Routine card at a time, MCP first; X cards and Matter Transform Sequence excluded. */
 import { z } from 'zod';
-import { cardDef, cardName } from '../cards';
+import { cardDef } from '../cards';
 import { resolveSubRoutine } from '../effects';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { defOf, handOf } from '../rules';
@@ -55,4 +55,3 @@ export const playSubRoutine = rulesMove<TronMcpState, [card: string, pick?: stri
   secret: true,
 });
 
-export { cardName };

@@ -63,18 +63,23 @@ describe('Sub-Routine phase', () => {
     expect(designs(m.G.seats[MCP].hand)).toEqual(['sark', 'guards', 'cesta', 'discs']);
   });
 
-  it('Inoperative Data Systems, Bugs in the System and End of Line: the opponent discards 2 at random', () => {
-    const m = atSubRoutine(MCP, ['inoperative-data-systems', 'bugs-in-the-system', 'aim'], ['end-of-line', 'sark', 'guards', 'cesta']);
+  it('End of Line: Tron discards 2 cards at random', () => {
+    const m = atSubRoutine(MCP, ['aim', 'speed', 'ram'], ['end-of-line']);
     ok(m, MCP, 'playSubRoutine', inHandCard(m.G, MCP, 'end-of-line'));
     expect(m.G.seats[TRON].hand).toHaveLength(1);
-    expect(m.G.seats[TRON].discard).toHaveLength(2);
-    const kept = designs(m.G.seats[TRON].hand)[0];
-    if (kept !== 'aim') {
-      ok(m, TRON, 'playSubRoutine', inHandCard(m.G, TRON, kept));
-      expect(m.G.seats[MCP].hand).toHaveLength(1);
-      expect(designs(m.G.seats[MCP].discard).slice(0, 1)).toEqual(['end-of-line']);
-    }
-    expect(cardCount(m.G, TRON)).toBe(71);
+    expect([...designs(m.G.seats[TRON].hand), ...designs(m.G.seats[TRON].discard)].sort()).toEqual(['aim', 'ram', 'speed']);
+    expect(designs(m.G.seats[MCP].discard)).toEqual(['end-of-line']);
+  });
+
+  it('Inoperative Data Systems and Bugs in the System: the MCP discards 2 cards at random', () => {
+    const m = atSubRoutine(TRON, ['inoperative-data-systems', 'bugs-in-the-system'], ['sark', 'guards', 'cesta', 'discs', 'recognizers']);
+    ok(m, TRON, 'playSubRoutine', inHandCard(m.G, TRON, 'inoperative-data-systems'));
+    expect(m.G.seats[MCP].hand).toHaveLength(3);
+    expect(m.G.seats[MCP].discard).toHaveLength(2);
+    ok(m, MCP, 'pass', 'subRoutine');
+    ok(m, TRON, 'playSubRoutine', inHandCard(m.G, TRON, 'bugs-in-the-system'));
+    expect(m.G.seats[MCP].hand).toHaveLength(1);
+    expect(m.G.seats[MCP].discard).toHaveLength(4);
     expect(cardCount(m.G, MCP)).toBe(43);
   });
 
