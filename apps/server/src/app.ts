@@ -58,26 +58,26 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
     : new LocalMatchBus();
   const modules = options.games.map((g) => g.module);
 
-  let bots: BotSeats | undefined;
-  const sockets = new MatchSockets({
-    modules,
-    store,
-    bus,
-    origins: options.origins,
-    log,
-    onAccepted: (gameName, matchID) => void bots?.wake(gameName, matchID),
-    onSynced: (gameName, matchID) => void bots?.wake(gameName, matchID),
-  });
   const thinker = new WorkerBotThinker(
     new Map(options.games.flatMap((g) => (g.modulePath ? [[g.module.meta.id, g.modulePath] as const] : []))),
   );
-  bots = new BotSeats({
+  // Bots act through the sockets (so everyone sees their moves); the sockets wake the bots.
+  const bots: BotSeats = new BotSeats({
     modules,
     store,
     log,
     thinker,
     perform: (...args) => sockets.perform(...args),
     delayMs: options.botDelayMs ?? 500,
+  });
+  const sockets: MatchSockets = new MatchSockets({
+    modules,
+    store,
+    bus,
+    origins: options.origins,
+    log,
+    onAccepted: (gameName, matchID) => void bots.wake(gameName, matchID),
+    onSynced: (gameName, matchID) => void bots.wake(gameName, matchID),
   });
 
   const server = Server({
