@@ -50,7 +50,7 @@ describe('playerView', () => {
     const spec = (match.game.phases!.rounds.turn!.stages!.choose.moves!.chooseCard as { redact?: boolean }).redact;
     expect(spec).toBe(true);
     const line = describeMove(match.game, match.state, '0', 'chooseCard', [{ card: 'crusher', edge: [at(6, 6), at(6, 7)] }]);
-    expect(line).toBe('Player 1 has chosen a card.');
+    expect(line).toBe('Round 1: Player 1 has chosen a card.');
   });
 
   it('perturbSecrets changes what its owner alone can see', () => {

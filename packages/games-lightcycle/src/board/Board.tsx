@@ -56,7 +56,10 @@ export default function Board({ G: view, ctx, moves, playerID, lastError }: Grid
     setPickKey(stageKey);
     setPick({});
   }
-  const { frame, step, replay, skip } = useReplay(G.lastRound);
+  const replayState = useReplay(G.lastRound);
+  const { step, replay, skip } = replayState;
+  // Choosing on the Grid itself (a facing, a Crusher line) shows the Grid as it is now.
+  const frame = stage === 'respawn' || stage === 'place' || pick.card === 'crusher' ? null : replayState.frame;
   const seats = seatIds(G);
   const me = playerID !== null && playerID !== undefined && G.seats[playerID] ? playerID : null;
   const legal = useMemo(() => (stage === 'choose' && me ? legalChoices(G, me) : []), [G, stage, me]);
@@ -163,14 +166,15 @@ export default function Board({ G: view, ctx, moves, playerID, lastError }: Grid
             {seats.map((p) => {
               const seat = G.seats[p];
               const handSize = isHidden(seat.hand) ? seat.hand.size : seat.hand.length;
-              const waiting = ctx.activePlayers?.[p] !== undefined;
+              const acting = ctx.activePlayers?.[p];
+              const waiting = acting === 'choose' ? ' · choosing…' : acting === 'dash' ? ' · choosing a direction…' : acting === 'place' ? ' · placing…' : acting === 'respawn' ? ' · respawning…' : '';
               const chosen = G.choices[p] !== null || (G.dashTurns[p] !== undefined && G.dashTurns[p] !== null);
               return (
                 <li key={p} className="lc-player">
                   <span className="lc-swatch" style={{ background: colourOf(p) }} />
                   <span>
                     Player {Number(p) + 1}{p === me ? ' (you)' : ''}
-                    <span className="lc-muted"> · {handSize} Special{handSize === 1 ? '' : 's'}{seat.cycle.head === null ? ' · off the Grid' : ''}{waiting ? ' · choosing…' : chosen ? ' · ready' : ''}</span>
+                    <span className="lc-muted"> · {handSize} Special{handSize === 1 ? '' : 's'}{seat.cycle.head === null ? ' · off the Grid' : ''}{waiting || (chosen ? ' · ready' : '')}</span>
                   </span>
                   <strong>{seat.score}</strong>
                 </li>

@@ -59,7 +59,7 @@ export function choiceRefusal(G: AnyState, player: string, choice: Choice): stri
 export const chooseCard = defineMove<LightcycleState, [Choice]>({
   args: z.tuple([choiceSchema]) as unknown as z.ZodType<[Choice]>,
   check: ({ G, playerID }, choice) => choiceRefusal(G, playerID, choice),
-  describe: ({ playerID }) => `${label(playerID)} has chosen a card.`,
+  describe: ({ G, playerID }) => `Round ${G.round}: ${label(playerID)} has chosen a card.`,
   secret: true,
   simultaneous: true,
   apply: (context, choice) => {

@@ -9,7 +9,7 @@ import type { LightcycleState } from '../state';
 export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
   args: z.tuple([z.enum(['forward', 'left', 'right'])]),
   check: ({ G, playerID }) => (G.dashTurns[playerID] ? 'You have already chosen your direction.' : undefined),
-  describe: ({ playerID }) => `${label(playerID)} has chosen a direction.`,
+  describe: ({ G, playerID }) => `Round ${G.round}: ${label(playerID)} has chosen a direction.`,
   secret: true,
   simultaneous: true,
   apply: (context, turn) => {
