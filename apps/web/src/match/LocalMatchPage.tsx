@@ -4,16 +4,17 @@ import { seatName, type AiMove, type GameModule } from '@gridplay/core';
 import { loadModule } from '../app/games';
 import { Link } from '../app/Link';
 import { navigate, paths } from '../app/router';
-import { loadLocal, randomId, saveLocal } from '../app/storage';
+import { loadLocal, randomId, readJson, saveLocal } from '../app/storage';
 import { Loading, Problem } from '../app/Status';
 import { allMoveNames } from './board-loader';
 import { boardProps } from './board-props';
+import { useMovesTestHook } from './test-hook';
 import { BotRunner } from './bot-runner';
 import { LocalSession, type LocalSessionRecord, type MoveOutcome } from './local-session';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 
-/** Bots wait at least this long so a person can follow what they do. */
-const BOT_PACE_MS = 350;
+/** Bots wait at least this long so a person can follow what they do (tests set it to 0). */
+const BOT_PACE_MS = Number(readJson<number>('gridplay:botPace') ?? 350);
 const EVENTS = ['endTurn', 'endPhase', 'endStage', 'pass', 'setStage', 'setPhase', 'setActivePlayers'];
 
 export default function LocalMatchPage({ gameId, sessionId }: { gameId: string; sessionId: string }) {
@@ -112,6 +113,7 @@ function LocalMatchView({ module, record, sessionId }: { module: GameModule; rec
     return table;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module, session, viewer]);
+  useMovesTestHook(moves);
   const events = useMemo(() => {
     const table: Record<string, (...args: unknown[]) => void> = {};
     for (const name of EVENTS) table[name] = (...args) => report(session.event(viewer, name, args));

@@ -10,6 +10,7 @@ import { Loading, Problem } from '../app/Status';
 import { getMatch, joinMatch, leaveMatch, openSeats, playAgain, type MatchSummary } from '../lobby/lobby-api';
 import { nameOrGuest, PlayerNameField, usePlayerName } from '../lobby/PlayerName';
 import { boardProps } from './board-props';
+import { useMovesTestHook } from './test-hook';
 import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-client';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 
@@ -163,6 +164,7 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
     return table;
   }, [client]);
 
+  useMovesTestHook(moves);
   if (!state) return <Loading what="match" />;
 
   async function leave() {

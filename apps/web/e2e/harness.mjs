@@ -1,0 +1,113 @@
+/**
+ * Browser-test plumbing: build the app, start the real Gridplay server on a free port with a
+ * throwaway data directory, launch Debian's chromium through playwright-core.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = resolve(WEB_DIR, '../..');
+export const RESULTS_DIR = join(WEB_DIR, 'test-results');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function requireChromium() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Browser tests need chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+  }
+}
+
+export function buildApp() {
+  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'error'], { cwd: WEB_DIR, stdio: 'inherit' });
+}
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** The real server (apps/server) serving the built app; resolves once /health answers. */
+export async function startServer() {
+  const entry = join(ROOT, 'apps/server/src/main.ts');
+  if (!existsSync(entry)) throw new Error(`The server entry ${entry} is missing: online tests need apps/server.`);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-e2e-'));
+  const origin = `http://localhost:${port}`;
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(WEB_DIR, 'dist'), ORIGINS: origin, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output.slice(-2000)}`);
+    try {
+      const response = await fetch(`${origin}/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy within 60 s:\n${output.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  requireChromium();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page that records console errors, uncaught exceptions and received socket frames. */
+export async function watchedPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  const frames = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+  return { page, problems, frames };
+}

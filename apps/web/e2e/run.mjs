@@ -1,0 +1,208 @@
+/**
+ * Browser tests (part of `npm test`): build the app, start the real server, and drive Debian's
+ * chromium through the real UI.
+ *  1. every installed game: lobby → match against AI → played to game over by the generic
+ *     driver; reload mid-match restores it; no console errors; screenshots of each board;
+ *  2. online: two players in two browser contexts play through the server while a third
+ *     context watches and receives no secrets; a refused move shows its error; reload restores.
+ */
+import { join } from 'node:path';
+import { buildApp, launchBrowser, requireChromium, RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
+import { isOver, playToEnd, sendDisallowedMove } from './driver.mjs';
+import { secretLeaks } from './secrets.mjs';
+
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+const results = [];
+
+async function test(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true, ms: Date.now() - started });
+    console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false, error });
+    console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function noProblems(problems, where) {
+  // The browser reports the deliberate refusals' socket frames as nothing; any error is a bug.
+  assert(problems.length === 0, `${where}: ${problems.length} console error(s):\n${problems.slice(0, 5).join('\n')}`);
+}
+
+async function logCount(page) {
+  return page.locator('[data-log] li').count();
+}
+
+async function gameIds(page) {
+  return page.locator('[data-game]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-game')));
+}
+
+async function main() {
+  requireChromium();
+  console.log('web e2e: building the app…');
+  buildApp();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  console.log(`web e2e: server on ${server.origin}`);
+  try {
+    const probe = await browser.newContext({ viewport: DESKTOP });
+    const probePage = await probe.newPage();
+    await probePage.goto(server.origin);
+    await probePage.waitForSelector('[data-lobby-ready]');
+    const ids = await gameIds(probePage);
+    await probePage.screenshot({ path: join(RESULTS_DIR, 'lobby.png'), fullPage: true });
+    await probePage.setViewportSize(PHONE);
+    await probePage.screenshot({ path: join(RESULTS_DIR, 'lobby-phone.png'), fullPage: true });
+    await probe.close();
+    assert(ids.length > 0, 'the lobby shows no installed game');
+
+    const only = process.env.E2E_ONLY;
+    for (const id of only === 'online' ? [] : ids) {
+      await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () => playAgainstAi(server.origin, browser, id));
+    }
+    for (const id of only === 'ai' ? [] : ids) {
+      await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(server.origin, browser, id));
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const failed = results.filter((r) => !r.ok);
+  console.log(`web e2e: ${results.length - failed.length} passed, ${failed.length} failed; screenshots in ${RESULTS_DIR}`);
+  process.exit(failed.length === 0 ? 0 : 1);
+}
+
+async function playAgainstAi(origin, browser, id) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => window.localStorage.setItem('gridplay:botPace', '0'));
+  const { page, problems } = await watchedPage(context);
+  await page.goto(origin);
+  await page.waitForSelector('[data-lobby-ready]');
+  // The rules page, from the lobby.
+  await page.locator(`[data-game="${id}"] a[href="/rules/${id}"]`).click();
+  await page.waitForSelector('[data-rules] h1, [data-rules] h2');
+  await page.goBack();
+  await page.locator(`[data-play-ai="${id}"]`).click();
+  // Easy bots keep the test quick; the bots' strength is measured in core's own tests.
+  for (const select of await page.locator('select[aria-label$="AI difficulty"]').all()) await select.selectOption('easy');
+  await page.locator('[data-start-match]').click();
+  await page.waitForSelector('[data-match]');
+  await page.waitForSelector('[data-move], [data-choice]', { timeout: 20_000 });
+  let reloaded = false;
+  await playToEnd([page], {
+    onStep: async (step) => {
+      if (step === 8) {
+        await page.screenshot({ path: join(RESULTS_DIR, `${id}-board-ai.png`), fullPage: true });
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: join(RESULTS_DIR, `${id}-board-phone.png`), fullPage: true });
+        await page.setViewportSize(DESKTOP);
+      }
+      if (step === 12 && !reloaded && !(await isOver(page))) {
+        reloaded = true;
+        // Let a bot finish thinking, then reload and check the match came back whole.
+        await page.waitForSelector('[data-thinking]', { state: 'detached' });
+        const before = await logCount(page);
+        await page.reload();
+        await page.waitForSelector('[data-match]');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length >= n, before);
+      }
+    },
+  });
+  assert(reloaded || (await isOver(page)), 'the reload check did not run');
+  const result = await page.locator('[data-result]').innerText();
+  assert(result.trim().length > 0, 'the game-over screen shows no result');
+  assert((await page.locator('[data-rematch]').count()) === 1, 'no rematch button at game over');
+  await page.screenshot({ path: join(RESULTS_DIR, `${id}-gameover-ai.png`), fullPage: true });
+  noProblems(problems, `${id} against AI`);
+  await context.close();
+}
+
+async function playOnline(origin, browser, id) {
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: DESKTOP })));
+  const [a, b, watcher] = await Promise.all(contexts.map((c) => watchedPage(c)));
+  // Ada creates the match.
+  await a.page.goto(origin);
+  await a.page.waitForSelector('[data-lobby-ready]');
+  await a.page.locator('[data-player-name]').fill('Ada');
+  await a.page.locator(`[data-play-online="${id}"]`).click();
+  // The shortest match the game's options allow (smallest positive numbers): this test is about
+  // the transport, the seats and the secrets; the AI test above plays full-length matches.
+  for (const input of await a.page.locator('form input[type="number"]').all()) {
+    const min = Number((await input.getAttribute('min')) ?? '1');
+    await input.fill(String(Math.max(min, 1)));
+  }
+  await a.page.locator('[data-start-match]').click();
+  const link = await a.page.locator('[data-invite-link]').inputValue();
+  assert(link.includes('/match/'), `unexpected invite link ${link}`);
+  // Bob joins by the link; the watcher opens it as a spectator.
+  await b.page.goto(link);
+  await b.page.locator('[data-player-name]').fill('Bob');
+  await b.page.locator('[data-join-seat]').first().click();
+  await b.page.waitForSelector('[data-match]');
+  await watcher.page.goto(link);
+  await watcher.page.locator('[data-watch]').click();
+  await watcher.page.waitForSelector('[data-match]');
+  await a.page.waitForSelector('[data-invite-link]', { state: 'detached' });
+
+  let refused = false;
+  let reloaded = false;
+  await playToEnd([a.page, b.page], {
+    onStep: async (step) => {
+      if (step === 4) await watcher.page.screenshot({ path: join(RESULTS_DIR, `${id}-board-spectator.png`), fullPage: true });
+      if (step === 6) {
+        await a.page.screenshot({ path: join(RESULTS_DIR, `${id}-board-online.png`), fullPage: true });
+      }
+      if (!refused && step >= 3 && !(await isOver(a.page))) {
+        // A seat with nothing to do sends a move anyway: the server refuses it and says why.
+        for (const p of [a.page, b.page]) {
+          if ((await p.locator('[data-status][data-my-turn="false"]').count()) === 0) continue;
+          const move = await sendDisallowedMove(p);
+          if (!move) continue;
+          const error = p.locator('[data-error]');
+          await error.waitFor({ timeout: 5000 });
+          const text = (await error.innerText()).trim();
+          assert(text.length > 'Move refused.'.length, `refusal of ${move} shows no reason`);
+          refused = true;
+          break;
+        }
+      }
+      if (step === 10 && !reloaded) {
+        reloaded = true;
+        const before = await logCount(b.page);
+        await b.page.reload();
+        await b.page.waitForSelector('[data-match]');
+        await b.page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length >= n, before);
+        assert((await b.page.locator('[data-join]').count()) === 0, 'reload lost the seat');
+      }
+    },
+  });
+  assert(refused, 'no refused move could be sent');
+  assert(reloaded || (await isOver(a.page)), 'the reload check did not run');
+  await b.page.waitForSelector('[data-gameover]');
+  await watcher.page.waitForSelector('[data-gameover]');
+  await b.page.screenshot({ path: join(RESULTS_DIR, `${id}-gameover-online.png`), fullPage: true });
+  const leaks = secretLeaks({
+    seatFrames: [a.frames, b.frames],
+    spectatorFrames: watcher.frames,
+    spectatorText: await watcher.page.locator('body').innerText(),
+  });
+  assert(leaks.inTraffic.length === 0, `spectator received secrets: ${leaks.inTraffic.slice(0, 8).join(', ')}`);
+  assert(leaks.inPage.length === 0, `spectator page shows secrets: ${leaks.inPage.slice(0, 8).join(', ')}`);
+  console.log(`    (${leaks.secrets} seat-only strings checked against the spectator)`);
+  noProblems(a.problems, `${id} online, player 1`);
+  noProblems(b.problems, `${id} online, player 2`);
+  noProblems(watcher.problems, `${id} online, spectator`);
+  await Promise.all(contexts.map((c) => c.close()));
+}
+
+main().catch((error) => {
+  console.error(`web e2e: ${error?.stack ?? error}`);
+  process.exit(1);
+});

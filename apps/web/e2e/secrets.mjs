@@ -1,0 +1,47 @@
+/**
+ * Game-agnostic secret check over socket traffic. A seat's secrets are the strings it received
+ * that the other seat never did (its hand's card ids, its redacted choices…); a spectator must
+ * receive none of them, and its page must not show them.
+ */
+
+/** The JSON payloads of socket.io frames ("42/game,[...]"). */
+function payloads(frames) {
+  const out = [];
+  for (const frame of frames) {
+    const start = frame.search(/[[{]/);
+    if (start < 0) continue;
+    try {
+      out.push(JSON.parse(frame.slice(start)));
+    } catch {
+      // Not a JSON frame (ping, handshake fragments).
+    }
+  }
+  return out;
+}
+
+function strings(value, into = new Set()) {
+  if (typeof value === 'string') {
+    if (value.length >= 3 && !/^\d+$/.test(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) strings(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      into.add(`key:${key}`);
+      strings(item, into);
+    }
+  }
+  return into;
+}
+
+export function secretLeaks({ seatFrames, spectatorFrames, spectatorText }) {
+  const seen = seatFrames.map((frames) => strings(payloads(frames)));
+  const secrets = new Set();
+  seen.forEach((mine, i) => {
+    const others = seen.filter((_, j) => j !== i);
+    for (const s of mine) if (!s.startsWith('key:') && others.every((o) => !o.has(s))) secrets.add(s);
+  });
+  const spectator = strings(payloads(spectatorFrames));
+  const inTraffic = [...secrets].filter((s) => spectator.has(s));
+  const inPage = [...secrets].filter((s) => s.length >= 6 && spectatorText.includes(s));
+  return { secrets: secrets.size, inTraffic, inPage };
+}
