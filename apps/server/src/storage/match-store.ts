@@ -116,13 +116,24 @@ export class MatchStore extends Async {
    * Resolves false, writing nothing, when someone else moved first.
    */
   async setStateIf(matchID: string, expectedStateID: number, state: State, deltalog?: LogEntry[]): Promise<boolean> {
-    return this.driver.guardedBatch(
-      {
-        sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
-        params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
-      },
-      logStatements(matchID, state._stateID, deltalog),
-    );
+    const update = {
+      sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
+      params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
+    };
+    if (this.kind === 'postgres' && deltalog?.length) {
+      // One statement, so one round trip and one commit: the log rows are inserted only if the
+      // guarded UPDATE matched.
+      const rows = deltalog.map(() => '(?::integer, ?::integer, ?)').join(', ');
+      const inserted = await this.driver.run(
+        `WITH updated AS (${update.sql} RETURNING id)
+         INSERT INTO gridplay_log (match_id, state_id, position, entry)
+         SELECT updated.id, entries.state_id, entries.position, entries.entry
+         FROM updated CROSS JOIN (VALUES ${rows}) AS entries (state_id, position, entry)`,
+        [...update.params, ...deltalog.flatMap((entry, position) => [state._stateID, position, JSON.stringify(entry)])],
+      );
+      return inserted > 0;
+    }
+    return this.driver.guardedBatch(update, logStatements(matchID, state._stateID, deltalog));
   }
 
   /** Unconditional write (the stock contract); Gridplay's own code uses `setStateIf`. */
