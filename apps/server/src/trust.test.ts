@@ -197,6 +197,30 @@ describe('seats and matches', () => {
   });
 });
 
+describe('chat', () => {
+  it('a seated player chats with the table; a spectator or an impostor cannot', async () => {
+    const t = await table();
+    const spectator = new SocketPlayer(server.url, 'hidden-hands', t.matchID, null);
+    try {
+      await spectator.synced();
+      const heard = t.south.next((r) => r.event === 'chat');
+      t.north.socket.emit('chat', t.matchID, { id: 'c1', sender: '0', payload: 'good luck' }, t.seats[0].credentials);
+      expect((await heard).args).toEqual([t.matchID, { id: 'c1', sender: '0', payload: 'good luck' }]);
+
+      const impostor = t.north.next((r) => r.event === 'gridplay:error');
+      t.north.socket.emit('chat', t.matchID, { id: 'c2', sender: '1', payload: 'I resign' }, t.seats[0].credentials);
+      expect(errorOf(await impostor).reason).toBe('Only seated players can chat.');
+      const silent = spectator.next((r) => r.event === 'gridplay:error');
+      spectator.socket.emit('chat', t.matchID, { id: 'c3', sender: '0', payload: 'boo' });
+      expect(errorOf(await silent).reason).toBe('Only seated players can chat.');
+      expect(t.south.received.filter((r) => r.event === 'chat')).toHaveLength(1);
+    } finally {
+      spectator.close();
+      t.close();
+    }
+  });
+});
+
 describe('malformed socket messages', () => {
   it.each([
     ['update', [null, 0, 'm', '0']],

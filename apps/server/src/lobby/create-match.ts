@@ -119,7 +119,7 @@ export async function playAgainRoute(
     unlisted: body.unlisted ?? metadata.unlisted,
     bots,
   });
-  await store.setMetadata(matchID, { ...metadata, nextMatchID });
+  await store.updateMetadata(matchID, (current) => ({ ...current, nextMatchID }));
   ctx.body = { nextMatchID };
   onCreated(nextMatchID);
 }

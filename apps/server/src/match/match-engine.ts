@@ -109,7 +109,7 @@ export class MatchEngine {
       if ('reason' in next) return { kind: 'refused', reason: next.reason };
       const { deltalog, ...stored } = next.state;
       if (await this.store.setStateIf(matchID, state._stateID, stored as State, deltalog)) {
-        const updated = await this.recordGameover(matchID, metadata, next.state);
+        const updated = await this.recordGameover(matchID, next.state);
         return { kind: 'accepted', state: next.state, metadata: updated };
       }
       // Another process stored a move in between. Only a simultaneous choice may go again.
@@ -134,16 +134,13 @@ export class MatchEngine {
     }
   }
 
-  private async recordGameover(
-    matchID: string,
-    metadata: Server.MatchData | undefined,
-    state: State,
-  ): Promise<Server.MatchData | undefined> {
-    if (!metadata || (metadata.gameover !== undefined && metadata.gameover !== null)) return undefined;
-    const updated: Server.MatchData = { ...metadata, updatedAt: Date.now() };
+  /** Marks the match over in its lobby data (the lobby lists finished matches apart). */
+  private async recordGameover(matchID: string, state: State): Promise<Server.MatchData | undefined> {
     if (state.ctx.gameover === undefined) return undefined;
-    updated.gameover = state.ctx.gameover;
-    await this.store.setMetadata(matchID, updated);
-    return updated;
+    return this.store.updateMetadata(matchID, (metadata) =>
+      metadata.gameover === undefined || metadata.gameover === null
+        ? { ...metadata, gameover: state.ctx.gameover, updatedAt: Date.now() }
+        : undefined,
+    );
   }
 }

@@ -109,7 +109,13 @@ export class MatchSockets {
     const engine = this.engines.get(gameName);
     if (!engine) return { kind: 'refused', reason: `No game called "${gameName}".` };
     const outcome = await engine.act(matchID, playerID, action, stateID, authorize);
-    if (outcome.kind === 'accepted') {
+    if (outcome.kind === 'accepted') await this.announce(gameName, matchID, outcome);
+    return outcome;
+  }
+
+  /** Tells every process about a stored move; the move stands even if the telling fails. */
+  private async announce(gameName: string, matchID: string, outcome: Extract<Outcome, { kind: 'accepted' }>): Promise<void> {
+    try {
       await this.options.bus.publish(channelOf(matchID), { type: 'update', state: outcome.state, gameName } satisfies BusMessage);
       if (outcome.metadata) {
         await this.options.bus.publish(channelOf(matchID), {
@@ -117,9 +123,11 @@ export class MatchSockets {
           players: publicPlayers(outcome.metadata),
         } satisfies BusMessage);
       }
-      this.options.onAccepted?.(gameName, matchID, outcome.state);
+    } catch (error) {
+      // Clients catch up on their next sync (socket.io reconnects them).
+      this.options.log.error({ err: error, matchID }, 'could not broadcast a stored move');
     }
-    return outcome;
+    this.options.onAccepted?.(gameName, matchID, outcome.state);
   }
 
   private onConnection(gameName: string, socket: Socket): void {
@@ -218,11 +226,13 @@ export class MatchSockets {
   }
 
   private async setConnected(matchID: string, playerID: PlayerID, connected: boolean): Promise<void> {
-    const { metadata } = (await this.options.store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-    const player = metadata?.players[playerID as unknown as number];
-    if (!metadata || !player) return;
-    player.isConnected = connected;
-    await this.options.store.setMetadata(matchID, metadata);
+    const metadata = await this.options.store.updateMetadata(matchID, (current) => {
+      const player = current.players[playerID as unknown as number];
+      if (!player) return undefined;
+      player.isConnected = connected;
+      return current;
+    });
+    if (!metadata) return;
     await this.options.bus.publish(channelOf(matchID), { type: 'matchData', players: publicPlayers(metadata) } satisfies BusMessage);
   }
 

@@ -91,6 +91,21 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       expect(await store.listMatches({ gameName: 'lister', where: { updatedAfter: t0 } })).toEqual(['list-b']);
     });
 
+    it('read-modify-writes of match data never lose a concurrent change', async () => {
+      await store.createMatch('meta', { initialState: state(0), metadata: metadata('g') });
+      await Promise.all(
+        ['0', '1'].flatMap((seat) => [
+          store.updateMetadata('meta', (m) => ({ ...m, players: { ...m.players, [seat]: { ...m.players[Number(seat)], name: `P${seat}` } } })),
+          store.updateMetadata('meta', (m) => ({ ...m, players: { ...m.players, [seat]: { ...m.players[Number(seat)], isConnected: true } } })),
+        ]),
+      );
+      const { metadata: stored } = await store.fetch('meta', { metadata: true });
+      expect(stored.players[0]).toEqual({ id: 0, name: 'P0', isConnected: true });
+      expect(stored.players[1]).toEqual({ id: 1, name: 'P1', isConnected: true });
+      expect(await store.updateMetadata('missing', (m) => m)).toBeUndefined();
+      expect(await store.updateMetadata('meta', () => undefined)).toBeUndefined();
+    });
+
     it('wipes a match and its log', async () => {
       await store.createMatch('m5', { initialState: state(0), metadata: metadata('g') });
       await store.setStateIf('m5', 0, state(1), [entry('x', 1)]);

@@ -157,6 +157,28 @@ export class MatchStore extends Async {
     ]);
   }
 
+  /**
+   * Read-modify-write of the match data that never overwrites a concurrent change (a player
+   * joining while another connects): `change` is applied to the stored version and written only
+   * if that version is still the stored one, else it is re-applied to the new one.
+   * Resolves to what was written, or undefined when the match is unknown or `change` declined.
+   */
+  async updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | undefined): Promise<MatchData | undefined> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const rows = await this.driver.all<{ metadata: string }>('SELECT metadata FROM gridplay_matches WHERE id = ?', [matchID]);
+      if (!rows[0]) return undefined;
+      const next = change(JSON.parse(rows[0].metadata));
+      if (!next) return undefined;
+      const [json, gameover, updatedAt] = metadataParams(next);
+      const written = await this.driver.run(
+        'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
+        [json, gameover, updatedAt, matchID, rows[0].metadata],
+      );
+      if (written > 0) return next;
+    }
+    throw new Error(`match ${matchID}: its data kept changing while being updated`);
+  }
+
   // The stock contract's generic `fetch` typing is looser than what it returns; callers get `Fetched`.
   async fetch(matchID: string, opts: FetchOptions): Promise<any> {
     const result: Fetched = {};
