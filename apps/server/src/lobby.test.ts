@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type RunningServer } from './testing/in-process-server';
 import { createMatch, post } from './testing/lobby-client';
+import { SocketPlayer } from './testing/socket-player';
 
 let server: RunningServer;
 let webDist: string;
@@ -116,5 +117,24 @@ describe('creating matches', () => {
     expect(match.players[1].credentials).toBeUndefined();
     const taken = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: '1', playerName: 'Eve' });
     expect(taken.status).toBe(409);
+  });
+
+  it('a person cannot turn their own seat into a bot seat by rewriting its data', async () => {
+    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2 });
+    const { json: seat } = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: '0', playerName: 'Ann' });
+    const update = await post(`${server.url}/games/hidden-hands/${matchID}/update`, {
+      playerID: '0',
+      credentials: seat.playerCredentials,
+      data: { bot: 'easy' },
+    });
+    expect(update.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Syncing wakes bot seats; seat 0 is still a person's, so nothing moves.
+    const spectator = new SocketPlayer(server.url, 'hidden-hands', matchID, null);
+    await spectator.synced();
+    // Long enough for a bot thread to start and decide (it does, with the label trusted).
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    spectator.close();
+    expect((await server.server.store.fetch(matchID, { state: true })).state._stateID).toBe(0);
   });
 });

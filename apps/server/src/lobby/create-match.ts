@@ -11,7 +11,7 @@ import { defaultSetupData, invalidSetupData, type GameModule } from '@gridplay/c
 import { z } from 'zod';
 import type { MatchStore } from '../storage/match-store';
 import { newCredentials, whyNotSeated } from '../match/credentials';
-import { botDifficulty } from '../match/bot-seats';
+import { botDifficulty, type MatchDataWithBots } from '../match/bot-seats';
 import type { Difficulty } from '../match/bot-thinker';
 import { readJson } from '../http/read-json';
 
@@ -68,6 +68,7 @@ async function storeNewMatch(ctx: Context, module: GameModule, store: MatchStore
   const seeded = { ...game, seed: randomBytes(16).toString('hex') };
   const match = createMatch({ game: seeded as never, numPlayers, setupData, unlisted: request.unlisted ?? false });
   if ('setupDataError' in match) return ctx.throw(400, String(match.setupDataError));
+  (match.metadata as MatchDataWithBots).gridplayBots = bots;
   for (const [seat, difficulty] of Object.entries(bots)) {
     match.metadata.players[Number(seat)] = {
       id: Number(seat),

@@ -14,10 +14,16 @@ import { seatState } from './seat-view';
 
 import type { BotThinker, Difficulty } from './bot-thinker';
 
-/** The difficulty of a bot seat, from the seat's public lobby data. */
+/**
+ * Match data with the server's own record of its bot seats. A seat's `data.bot` only labels it
+ * for the lobby: players can rewrite their own `data` (the stock update route), so it never
+ * decides which seats the server plays.
+ */
+export type MatchDataWithBots = Server.MatchData & { gridplayBots?: Record<string, Difficulty> };
+
+/** The difficulty of a bot seat, or undefined for a person's seat. */
 export function botDifficulty(metadata: Server.MatchData | undefined, seat: PlayerID): Difficulty | undefined {
-  const data = metadata?.players[seat as unknown as number]?.data as { bot?: Difficulty } | undefined;
-  return data?.bot;
+  return (metadata as MatchDataWithBots | undefined)?.gridplayBots?.[seat];
 }
 
 /** How a bot's turn went: it moved, the match moved on under it, or it found nothing to do. */
