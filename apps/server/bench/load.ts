@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -153,7 +153,16 @@ mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'server-load.json'),
   JSON.stringify(
-    { benchmark: 'server-load', date: new Date().toISOString(), game: 'hidden-hands (server fixture)', concurrentMatches: K, secondsPerServer: SECONDS, results },
+    {
+      benchmark: 'server-load',
+      date: new Date().toISOString(),
+      game: 'hidden-hands (server fixture)',
+      concurrentMatches: K,
+      secondsPerServer: SECONDS,
+      // The clients run on the same machine; other work on it shows in these figures.
+      machine: { cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
+      results,
+    },
     null,
     2,
   ) + '\n',

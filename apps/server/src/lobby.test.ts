@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, type RunningServer } from './testing/in-process-server';
@@ -13,6 +13,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'gridplay-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Gridplay app</title>');
   writeFileSync(join(webDist, 'app.js'), 'console.log("app")');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("hashed")');
   server = await startTestServer({ webDist });
 });
 afterAll(() => server.stop());
@@ -47,6 +49,8 @@ describe('hosting the installed games', () => {
 
   it('serves the web app, with index.html for client-side routes but not for API paths', async () => {
     expect(await (await fetch(`${server.url}/app.js`)).text()).toContain('console.log');
+    expect((await fetch(`${server.url}/assets/app-1234.js`)).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.url}/`)).headers.get('cache-control')).toBe('no-cache');
     const deepLink = await fetch(`${server.url}/match/hidden-hands/abc`);
     expect(deepLink.status).toBe(200);
     expect(await deepLink.text()).toContain('Gridplay app');

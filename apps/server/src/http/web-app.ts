@@ -10,7 +10,14 @@ import serve from 'koa-static';
 const SERVER_PATHS = /^\/(games|api|socket\.io|health)(\/|$)/;
 
 export function webApp(dist: string): Middleware {
-  const files = serve(dist, { index: 'index.html', maxage: 0, gzip: true });
+  const files = serve(dist, {
+    index: 'index.html',
+    gzip: true,
+    // Vite fingerprints everything under assets/: those never change; the rest is revalidated.
+    setHeaders: (response, path) => {
+      response.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
     await files(ctx, async () => {});
@@ -22,6 +29,7 @@ export function webApp(dist: string): Middleware {
       return;
     }
     ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
     ctx.body = readFileSync(index);
   };
 }

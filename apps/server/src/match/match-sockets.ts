@@ -109,6 +109,10 @@ export class MatchSockets {
     const engine = this.engines.get(gameName);
     if (!engine) return { kind: 'refused', reason: `No game called "${gameName}".` };
     const outcome = await engine.act(matchID, playerID, action, stateID, authorize);
+    this.options.log.debug(
+      { matchID, playerID, action: action.name, outcome: outcome.kind, reason: outcome.kind === 'refused' ? outcome.reason : undefined },
+      'action',
+    );
     if (outcome.kind === 'accepted') await this.announce(gameName, matchID, outcome);
     return outcome;
   }
