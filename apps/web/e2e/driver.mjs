@@ -81,3 +81,18 @@ export async function sendDisallowedMove(page) {
     return name;
   });
 }
+
+/**
+ * Sends an allowed move with arguments no rule accepts: the client cannot judge it (it holds
+ * only a playerView), so it goes to the server, which must refuse it and say why.
+ */
+export async function sendMalformedMove(page) {
+  return page.evaluate(() => {
+    const control = document.querySelector('[data-move]:not([disabled])');
+    const name = control?.getAttribute('data-move');
+    const moves = window.__gridplayMoves;
+    if (!name || !moves?.[name]) return undefined;
+    moves[name]({ not: 'an argument' }, -1, 'nonsense');
+    return name;
+  });
+}

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { buildApp, launchBrowser, requireChromium, RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
-import { isOver, playToEnd, sendDisallowedMove } from './driver.mjs';
+import { isOver, playToEnd, sendDisallowedMove, sendMalformedMove } from './driver.mjs';
 import { secretLeaks } from './secrets.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -34,6 +34,13 @@ function assert(condition, message) {
 function noProblems(problems, where) {
   // The browser reports the deliberate refusals' socket frames as nothing; any error is a bug.
   assert(problems.length === 0, `${where}: ${problems.length} console error(s):\n${problems.slice(0, 5).join('\n')}`);
+}
+
+/** Dismisses a shown move error, so the next one is known to be new. */
+async function clearError(page) {
+  const dismiss = page.locator('[data-error] button');
+  if ((await dismiss.count()) > 0) await dismiss.click();
+  await page.locator('[data-error]').waitFor({ state: 'detached' });
 }
 
 async function logCount(page) {
@@ -90,6 +97,7 @@ async function playAgainstAi(origin, browser, id) {
   await page.waitForSelector('[data-rules] h1, [data-rules] h2');
   await page.goBack();
   await page.locator(`[data-play-ai="${id}"]`).click();
+  await page.waitForSelector('[data-start-match]');
   // Easy bots keep the test quick; the bots' strength is measured in core's own tests.
   for (const select of await page.locator('select[aria-label$="AI difficulty"]').all()) await select.selectOption('easy');
   await page.locator('[data-start-match]').click();
@@ -132,6 +140,7 @@ async function playOnline(origin, browser, id) {
   await a.page.waitForSelector('[data-lobby-ready]');
   await a.page.locator('[data-player-name]').fill('Ada');
   await a.page.locator(`[data-play-online="${id}"]`).click();
+  await a.page.waitForSelector('[data-start-match]');
   // The shortest match the game's options allow (smallest positive numbers): this test is about
   // the transport, the seats and the secrets; the AI test above plays full-length matches.
   for (const input of await a.page.locator('form input[type="number"]').all()) {
@@ -151,7 +160,9 @@ async function playOnline(origin, browser, id) {
   await watcher.page.waitForSelector('[data-match]');
   await a.page.waitForSelector('[data-invite-link]', { state: 'detached' });
 
-  let refused = false;
+  let refusedLocally = false;
+  let refusedByServer = false;
+  let serverReason = '';
   let reloaded = false;
   await playToEnd([a.page, b.page], {
     onStep: async (step) => {
@@ -159,17 +170,33 @@ async function playOnline(origin, browser, id) {
       if (step === 6) {
         await a.page.screenshot({ path: join(RESULTS_DIR, `${id}-board-online.png`), fullPage: true });
       }
-      if (!refused && step >= 3 && !(await isOver(a.page))) {
-        // A seat with nothing to do sends a move anyway: the server refuses it and says why.
+      if (!refusedLocally && step >= 3 && !(await isOver(a.page))) {
+        // A seat with nothing to do sends a move anyway: refused at once, with the reason.
         for (const p of [a.page, b.page]) {
           if ((await p.locator('[data-status][data-my-turn="false"]').count()) === 0) continue;
+          await clearError(p);
           const move = await sendDisallowedMove(p);
           if (!move) continue;
+          const text = (await p.locator('[data-error]').innerText({ timeout: 5000 })).trim();
+          assert(/not your turn|nothing to do|not allowed/i.test(text), `refusal of ${move} says "${text}"`);
+          refusedLocally = true;
+          break;
+        }
+      }
+      if (!refusedByServer && step >= 3 && !(await isOver(a.page))) {
+        // A seat that may act sends nonsense arguments: only the server can judge, and says why.
+        for (const p of [a.page, b.page]) {
+          if ((await p.locator('[data-status][data-my-turn="true"]').count()) === 0) continue;
+          await clearError(p);
+          const move = await sendMalformedMove(p);
+          if (!move) continue;
           const error = p.locator('[data-error]');
-          await error.waitFor({ timeout: 5000 });
-          const text = (await error.innerText()).trim();
-          assert(text.length > 'Move refused.'.length, `refusal of ${move} shows no reason`);
-          refused = true;
+          if (await error.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+            const text = (await error.innerText()).trim();
+            assert(text.length > 'Move refused.'.length + 3, `the server's refusal of ${move} shows no reason`);
+            serverReason = text;
+            refusedByServer = true;
+          }
           break;
         }
       }
@@ -183,7 +210,9 @@ async function playOnline(origin, browser, id) {
       }
     },
   });
-  assert(refused, 'no refused move could be sent');
+  assert(refusedLocally, 'no out-of-turn move could be sent');
+  assert(refusedByServer, 'no move was refused by the server');
+  console.log(`    (server refusal shown: "${serverReason.replace(/\s+/g, ' ')}")`);
   assert(reloaded || (await isOver(a.page)), 'the reload check did not run');
   await b.page.waitForSelector('[data-gameover]');
   await watcher.page.waitForSelector('[data-gameover]');

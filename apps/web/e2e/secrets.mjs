@@ -35,10 +35,11 @@ function strings(value, into = new Set()) {
 
 export function secretLeaks({ seatFrames, spectatorFrames, spectatorText }) {
   const seen = seatFrames.map((frames) => strings(payloads(frames)));
+  // A string is public if another seat received it, alone or inside a longer text (a log line).
   const secrets = new Set();
   seen.forEach((mine, i) => {
-    const others = seen.filter((_, j) => j !== i);
-    for (const s of mine) if (!s.startsWith('key:') && others.every((o) => !o.has(s))) secrets.add(s);
+    const othersText = seen.filter((_, j) => j !== i).map((o) => [...o].join('\n')).join('\n');
+    for (const s of mine) if (!s.startsWith('key:') && !othersText.includes(s)) secrets.add(s);
   });
   const spectator = strings(payloads(spectatorFrames));
   const inTraffic = [...secrets].filter((s) => spectator.has(s));

@@ -11,6 +11,7 @@ import { getMatch, joinMatch, leaveMatch, openSeats, playAgain, type MatchSummar
 import { nameOrGuest, PlayerNameField, usePlayerName } from '../lobby/PlayerName';
 import { boardProps } from './board-props';
 import { useMovesTestHook } from './test-hook';
+import { refusedBeforeSending } from './precheck';
 import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-client';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 
@@ -157,12 +158,15 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
     const table: Record<string, (...args: unknown[]) => void> = {};
     for (const [name, fn] of Object.entries(client.moves)) {
       table[name] = (...args) => {
+        const current = client.getState();
+        const refusal = current ? refusedBeforeSending(module.game, current, playerID, name) : 'Not connected yet.';
+        if (refusal) return setError(refusal);
         setError(undefined);
         (fn as (...a: unknown[]) => void)(...args);
       };
     }
     return table;
-  }, [client]);
+  }, [client, module, playerID]);
 
   useMovesTestHook(moves);
   if (!state) return <Loading what="match" />;

@@ -32,7 +32,9 @@ export function statusOf(
   const mine = playerID !== null && active.includes(playerID);
   const stage = playerID !== null ? ctx.activePlayers?.[playerID] : undefined;
   const phaseName = stage ?? ctx.phase ?? undefined;
-  const phase = phaseName ? (module.phaseLabel?.(phaseName) ?? humanize(phaseName)) : undefined;
+  const label = phaseName ? module.phaseLabel?.(phaseName) : undefined;
+  // A game that returns the raw name for a stage it does not label still gets readable words.
+  const phase = phaseName ? (label && label !== phaseName ? label : humanize(phaseName)) : undefined;
   let turn: string;
   if (ctx.gameover !== undefined) turn = 'Game over';
   else if (mine && active.length === 1) turn = 'Your turn';

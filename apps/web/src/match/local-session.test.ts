@@ -78,3 +78,13 @@ describe('frame text', () => {
     });
   });
 });
+
+describe('phase words', () => {
+  it('uses the game’s label, or readable words for a raw stage name', () => {
+    const ctx = { phase: 'discardDown', currentPlayer: '0', activePlayers: null } as never;
+    const labelled = { ...duelModule, phaseLabel: (p: string) => (p === 'discardDown' ? 'Discard' : p) };
+    expect(statusOf(labelled, { G: {}, ctx }, '0').phase).toBe('Discard');
+    const raw = { ...duelModule, phaseLabel: (p: string) => p };
+    expect(statusOf(raw, { G: {}, ctx }, '0').phase).toBe('discard down');
+  });
+});
