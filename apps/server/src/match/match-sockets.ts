@@ -270,19 +270,28 @@ export class MatchSockets {
     const room = this.rooms.get(matchID);
     if (!room) return;
     for (const seat of room.values()) {
-      switch (message.type) {
-        case 'update': {
-          const game = this.engines.get(seat.gameName)!.game;
-          seat.socket.emit('update', matchID, seatState(game, message.state, seat.playerID), seatLog(message.state.deltalog, seat.playerID));
-          break;
-        }
-        case 'matchData':
-          seat.socket.emit('matchData', matchID, message.players);
-          break;
-        case 'chat':
-          seat.socket.emit('chat', matchID, message.message);
-          break;
+      try {
+        this.deliverTo(seat, matchID, message);
+      } catch (error) {
+        // One seat's view failing (a game bug) must not keep the others from their update.
+        this.options.log.error({ err: error, matchID, playerID: seat.playerID }, 'could not deliver to a seat');
       }
+    }
+  }
+
+  private deliverTo(seat: Seat, matchID: string, message: BusMessage): void {
+    switch (message.type) {
+      case 'update': {
+        const game = this.engines.get(seat.gameName)!.game;
+        seat.socket.emit('update', matchID, seatState(game, message.state, seat.playerID), seatLog(message.state.deltalog, seat.playerID));
+        break;
+      }
+      case 'matchData':
+        seat.socket.emit('matchData', matchID, message.players);
+        break;
+      case 'chat':
+        seat.socket.emit('chat', matchID, message.message);
+        break;
     }
   }
 }
