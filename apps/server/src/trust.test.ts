@@ -65,6 +65,25 @@ describe('refused moves are explained', () => {
   });
 });
 
+describe('moves sent from an old view', () => {
+  it('are refused with a reason, unless the move is simultaneous', async () => {
+    const t = await table();
+    try {
+      await t.north.move('note', 'first');
+      await t.north.reaches(1);
+      // Both sent as if the match were still at state 0.
+      const refused = answer(t.north, 'play');
+      t.north.emitAction('MAKE_MOVE', 'play', [t.north.state.G.hands['0'][0]], '0', 0);
+      expect(errorOf(await refused).reason).toBe('The game moved on before your move arrived: look at the board and try again.');
+      const accepted = t.north.next((r) => r.event === 'update' && r.args[1]._stateID === 2);
+      t.north.emitAction('MAKE_MOVE', 'note', ['second'], '0', 0);
+      expect((await accepted).args[1].G.notes['0']).toEqual(['first', 'second']);
+    } finally {
+      t.close();
+    }
+  });
+});
+
 describe('events the rules do not give', () => {
   it.each([
     ['endGame', [{ winner: '0' }], '"endGame" is not part of this game.'],

@@ -39,6 +39,8 @@ const note = defineMove<HiddenHandsState, [string]>({
   },
   describe: ({ playerID }) => `${meta.seatNames![Number(playerID)]} writes a note`,
   secret: true,
+  // Notes do not depend on the position, so a note written on an older view still counts.
+  simultaneous: true,
 });
 
 function outcome(G: HiddenHandsState, ctx: Ctx) {
