@@ -2,7 +2,7 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardName } from './cards';
 import { PHASE_LABEL, type PhaseName } from './rules';
-import { SeatName, STATUS_LABEL, type AnyState, type Stage } from './state';
+import { seatInSentence, STATUS_LABEL, type AnyState, type Stage } from './state';
 
 const ASK: Record<Stage, (G: AnyState) => string> = {
   mulligan: () => 'No Program in hand: mulligan or keep',
@@ -19,10 +19,10 @@ const ASK: Record<Stage, (G: AnyState) => string> = {
   subRoutine: () => 'Play a Sub-Routine card or pass',
 };
 
-export function prompt({ G }: { G: AnyState; ctx: Ctx }, playerID: PlayerID | null): string {
+export function prompt({ G, ctx }: { G: AnyState; ctx: Ctx }, playerID: PlayerID | null): string {
   const pending = G.pending;
-  if (!pending) return '';
-  if (pending.seat !== playerID) return `Waiting for ${SeatName(pending.seat)}`;
+  if (!pending || ctx.gameover !== undefined) return '';
+  if (pending.seat !== playerID) return `Waiting for ${seatInSentence(pending.seat)}`;
   return ASK[pending.stage](G);
 }
 

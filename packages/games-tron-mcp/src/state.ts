@@ -110,3 +110,5 @@ export type AnyState = TronMcpState | TronMcpView;
 
 export const opponentOf = (seat: Seat): Seat => (seat === TRON ? MCP : TRON);
 export const SeatName = (seat: string): string => (seat === TRON ? 'Tron' : 'The MCP');
+/** The seat's name inside a sentence. */
+export const seatInSentence = (seat: string): string => (seat === TRON ? 'Tron' : 'the MCP');

@@ -8,7 +8,7 @@ import { isHidden, zoneSize } from '@gridplay/core';
 import { enumerate } from '../ai';
 import { cardName } from '../cards';
 import { defOf, PHASE_LABEL, playableSkills, skillValue, type PhaseName } from '../rules';
-import { CONTROLS_TO_WIN, MCP, SeatName, STATUSES, STATUS_LABEL, TRON, type Seat, type TronMcpView } from '../state';
+import { CONTROLS_TO_WIN, MCP, SeatName, seatInSentence, STATUSES, STATUS_LABEL, TRON, type Seat, type TronMcpView } from '../state';
 import { CardFace } from './CardFace';
 import { cardsOf, moveLabel } from './labels';
 import { BOARD_CSS } from './styles';
@@ -154,7 +154,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
       {seat && (
         <section className="tm-actions" aria-label="Your decisions">
           {lastError && <p className="tm-error" role="alert">{lastError}</p>}
-          {choices.length === 0 && <p className="tm-wait">{G.pending ? `Waiting for ${SeatName(G.pending.seat)}…` : ''}</p>}
+          {choices.length === 0 && <p className="tm-wait">{G.pending && ctx.gameover === undefined ? `Waiting for ${seatInSentence(G.pending.seat)}…` : ''}</p>}
           {shown.map((choice, i) => (
             <button key={i} type="button" className="tm-action" data-move={'move' in choice ? choice.move : choice.event} onClick={() => submit(choice)}>
               {moveLabel(G, choice)}

@@ -1,7 +1,7 @@
 /** Pieces every move shares: whose decision it is, and handing the next decision on. */
 import { defineMove, type CheckContext, type GridplayMove, type MoveSpec } from '@gridplay/core';
 import type { PhaseName } from '../rules';
-import { SeatName, type Stage, type TronMcpState } from '../state';
+import { seatInSentence, type Stage, type TronMcpState } from '../state';
 
 /** Why `playerID` may not take a decision of this stage now, or undefined. */
 export function notYourDecision(
@@ -10,7 +10,7 @@ export function notYourDecision(
 ): string | undefined {
   const pending = G.pending;
   if (!pending) return 'Nothing is waiting for a decision.';
-  if (pending.seat !== playerID) return `Waiting for ${SeatName(pending.seat)}.`;
+  if (pending.seat !== playerID) return `Waiting for ${seatInSentence(pending.seat)}.`;
   if (!stages.includes(pending.stage)) return `That is not the decision being asked for (${pending.stage}).`;
   return undefined;
 }
