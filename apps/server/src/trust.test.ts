@@ -210,7 +210,10 @@ describe('seats and matches', () => {
         });
       });
     expect(await connect('http://evil.example')).toBe('refused');
+    expect(await connect(`http://evil.example:${server.port}`)).toBe('refused');
     expect(await connect(TEST_ORIGIN)).toBe('connected');
+    // The web app served by this very server is same-origin.
+    expect(await connect(server.url)).toBe('connected');
     const preflight = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://evil.example' } });
     expect(preflight.headers.get('access-control-allow-origin')).not.toBe('*');
   });

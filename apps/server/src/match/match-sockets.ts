@@ -54,6 +54,14 @@ export interface MatchSocketsOptions {
 
 const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
 
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 function publicPlayers(metadata: Server.MatchData): unknown[] {
   return Object.values(metadata.players).map(({ credentials: _credentials, ...rest }) => rest);
 }
@@ -74,9 +82,11 @@ export class MatchSockets {
     // The stock server passes `origins` under a name socket.io 4 ignores (and answers `*`).
     this.io = new SocketServer(server, {
       cors: { origin: [...origins], credentials: true },
+      // Browsers are let in from the configured origins or from this server's own address
+      // (the web app it serves); clients without an Origin header are not browsers.
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
-        callback(null, origin === undefined || origins.includes(origin));
+        callback(null, origin === undefined || origins.includes(origin) || isSameOrigin(origin, request.headers.host));
       },
       pingTimeout: 20_000,
       pingInterval: 10_000,
