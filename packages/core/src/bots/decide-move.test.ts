@@ -21,7 +21,7 @@ function ticTacToeAt(board: string, toMove: '0' | '1') {
   return match;
 }
 
-describe('decideMove', () => {
+describe('decideMove', { timeout: 60_000 }, () => {
   it('takes a win in one (Tic-tac-toe, X to move, row 0-1-2 open)', () => {
     const match = ticTacToeAt('XX.OO....', '0');
     for (const difficulty of DIFFICULTIES) {

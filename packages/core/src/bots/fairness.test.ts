@@ -14,7 +14,8 @@ import { searchMove } from './ismcts';
 import { goofspiel } from './testing/goofspiel';
 import { secretNumbersWithBot } from './testing/secret-numbers-bot';
 
-const budget = { iterations: 300, timeMs: Number.POSITIVE_INFINITY };
+const budget = { iterations: 150, timeMs: Number.POSITIVE_INFINITY };
+const cheaterBudget = { iterations: 40, timeMs: Number.POSITIVE_INFINITY };
 
 /** The same match with only `owner`'s secrets re-dealt by the game's own perturbSecrets. */
 function twin(module: GameModule, state: State, owner: PlayerID, seed: number): State {
@@ -37,7 +38,7 @@ function cheatingStatistics(module: GameModule, state: State, seat: PlayerID) {
     ctx: state.ctx,
     seat,
     sampler: () => structuredClone(state.G),
-    budget,
+    budget: cheaterBudget,
     random: seededRandom(7),
   }).moves;
 }
@@ -45,6 +46,9 @@ function cheatingStatistics(module: GameModule, state: State, seat: PlayerID) {
 function differsForCheater(module: GameModule, a: State, b: State, seat: PlayerID): boolean {
   return JSON.stringify(cheatingStatistics(module, a, seat)) !== JSON.stringify(cheatingStatistics(module, b, seat));
 }
+
+// Deterministic (seeded, budgets counted in iterations); the timeout only allows for a busy machine.
+const TIMEOUT = 120_000;
 
 describe('the fair bot decides from its seat view only', () => {
   it('Secret Numbers: the same decision whatever the opponent holds', async () => {
@@ -69,7 +73,7 @@ describe('the fair bot decides from its seat view only', () => {
     const b = await decisionOf(secretNumbersWithBot, other, '1');
     expect(a.action).toBeDefined();
     expect(b).toEqual(a);
-  });
+  }, TIMEOUT);
 
   it("Goofspiel: the same bid whatever the opponent's hidden bid is", async () => {
     const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'fair-2' });
@@ -86,12 +90,12 @@ describe('the fair bot decides from its seat view only', () => {
     const b = await decisionOf(goofspiel, other, '0');
     expect(b).toEqual(a);
     expect(differsForCheater(goofspiel, real, other, '0')).toBe(true);
-  });
+  }, TIMEOUT);
 
   it('never reads the random plugin state: the same decision with a different match seed behind the same view', async () => {
     const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'fair-3' });
     const real = match.state;
     const reseeded = { ...real, plugins: { ...real.plugins, random: { data: { seed: 'another future' } } } };
     expect(await decisionOf(goofspiel, reseeded, '0')).toEqual(await decisionOf(goofspiel, real, '0'));
-  });
+  }, TIMEOUT);
 });

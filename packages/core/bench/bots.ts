@@ -1,0 +1,292 @@
+/**
+ * Fair-bot benchmark (issue 7). For each installed game, and for the core yardsticks
+ * (Tic-tac-toe, Goofspiel):
+ *   - raw reducer moves per second (random playouts on boardgame.io's reducer),
+ *   - fair-bot search iterations per second,
+ *   - the fair bot's score against RandomBot and against boardgame.io's stock MCTSBot (which is
+ *     handed the full state, PRNG included) at equal time per decision, seats alternating, with
+ *     95% Wilson intervals (a draw counts half).
+ * Prints a table and writes bench-results/bots.json at the repository root.
+ *
+ *   npx tsx packages/core/bench/bots.ts [--quick] [--games=100] [--ms=100] [--only=id,id] [--no-yardsticks]
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The reducer as the production server and web build run it (boardgame.io skips its dev logging).
+process.env.NODE_ENV ??= 'production';
+
+const { RandomBot } = await import('boardgame.io/ai');
+const { loadGameModules, findWorkspaceRoot } = await import('../src/discovery');
+const { defaultSetupData } = await import('../src/contract/game-meta');
+const { LocalMatch } = await import('../src/simulate/local-match');
+const { seededRandom, randomIndex } = await import('../src/random');
+const { FairBot, searchDecision, simulatorFor } = await import('../src/bots/index');
+const { playMatch, fairBotPlayer, stockBotPlayer } = await import('../src/bots/arena');
+const { ticTacToe } = await import('../src/bots/testing/tic-tac-toe');
+const { goofspiel } = await import('../src/bots/testing/goofspiel');
+const { TimedMCTSBot } = await import('./bots-timed-mcts');
+const { scoreOf, percent } = await import("./bots-stats");
+
+type GameModule = import('../src/contract/game-module').GameModule;
+type Tally = import('./bots-stats').Tally;
+
+function flag(name: string): string | undefined {
+  const found = process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (!found) return undefined;
+  return found.includes('=') ? found.slice(found.indexOf('=') + 1) : 'true';
+}
+
+const quick = flag('quick') !== undefined;
+const gamesPerMatchup = Number(flag('games') ?? (quick ? 20 : 100));
+const msPerDecision = Number(flag('ms') ?? (quick ? 50 : 100));
+const only = flag('only')?.split(',');
+const withYardsticks = flag('no-yardsticks') === undefined;
+const maxMoves = Number(flag('max-moves') ?? 3000);
+
+function numPlayersFor(module: GameModule): number {
+  return Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);
+}
+
+function setupFor(module: GameModule) {
+  return module.meta.setupOptions.length ? defaultSetupData(module.meta) : undefined;
+}
+
+/** Reducer speed on random playouts: only the reducer calls are timed. */
+function reducerSpeed(module: GameModule, seconds: number) {
+  const simulator = simulatorFor(module.game);
+  const random = seededRandom(1);
+  let moves = 0;
+  let reducerMs = 0;
+  let playouts = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const match = new LocalMatch(module.game, {
+      numPlayers: numPlayersFor(module),
+      seed: `speed-${playouts}`,
+      setupData: setupFor(module),
+    });
+    let state = simulator.world(match.G, match.ctx, `speed-${playouts}`);
+    for (let step = 0; step < maxMoves && state.ctx.gameover === undefined; step++) {
+      const seats = match.game.flow ? activeSeats(state.ctx) : [];
+      const seat = seats[randomIndex(random, seats.length)];
+      const legal = module.game.ai.enumerate(state.G, state.ctx, seat) as any[];
+      if (legal.length === 0) break;
+      const t = performance.now();
+      const next = simulator.step(state, seat, legal[randomIndex(random, legal.length)]);
+      reducerMs += performance.now() - t;
+      if (!next) break;
+      state = next;
+      moves++;
+    }
+    playouts++;
+  }
+  return { movesPerSecond: Math.round((moves / reducerMs) * 1000), playouts, moves };
+}
+
+function activeSeats(ctx: any): string[] {
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+/** Fair-bot iterations per second over positions taken from random playouts. */
+function searchSpeed(module: GameModule, positions: number, msEach: number) {
+  const random = seededRandom(2);
+  let iterations = 0;
+  let elapsed = 0;
+  let sampled = 0;
+  for (let p = 0; sampled < positions && p < positions * 10; p++) {
+    const match = new LocalMatch(module.game, { numPlayers: numPlayersFor(module), seed: `pos-${p}`, setupData: setupFor(module) });
+    const depth = randomIndex(random, 30);
+    for (let i = 0; i < depth && !match.isOver; i++) {
+      const seat = match.activePlayers()[0];
+      const legal = match.legalMoves(seat);
+      if (legal.length === 0) break;
+      match.play(seat, legal[randomIndex(random, legal.length)]);
+    }
+    if (match.isOver) continue;
+    const seat = match.activePlayers()[0];
+    if (match.legalMoves(seat).length < 2) continue;
+    const result = searchDecision({
+      module,
+      G: match.view(seat),
+      ctx: match.ctx,
+      seat,
+      difficulty: 'hard',
+      seed: p,
+      budget: { timeMs: msEach, iterations: Number.MAX_SAFE_INTEGER },
+    });
+    iterations += result.iterations;
+    elapsed += result.elapsedMs;
+    sampled++;
+  }
+  return { iterationsPerSecond: Math.round((iterations / Math.max(elapsed, 1)) * 1000), positions: sampled };
+}
+
+interface MatchupReport extends Tally {
+  opponent: string;
+  score: number;
+  ci95: [number, number];
+  fairMsPerDecision: number;
+  opponentMsPerDecision: number;
+  fairIterationsPerDecision?: number;
+  opponentIterationsPerDecision?: number;
+  averageMoves: number;
+  errors: string[];
+}
+
+async function matchup(module: GameModule, opponent: 'RandomBot' | 'MCTSBot'): Promise<MatchupReport> {
+  const tally: Tally = { games: 0, wins: 0, draws: 0, losses: 0, unfinished: 0 };
+  const time = { fair: 0, fairDecisions: 0, other: 0, otherDecisions: 0, fairIterations: 0, otherIterations: 0 };
+  const errors: string[] = [];
+  let moves = 0;
+  const numPlayers = numPlayersFor(module);
+  for (let g = 0; g < gamesPerMatchup; g++) {
+    const fairSeat = String(g % numPlayers);
+    const fair = new FairBot({
+      module,
+      seed: `fair-${g}`,
+      budget: { timeMs: msPerDecision, iterations: Number.MAX_SAFE_INTEGER },
+    });
+    const fairPlay = fairBotPlayer(fair);
+    const players: Record<string, import('../src/bots/arena').ArenaPlayer> = {};
+    const others: any[] = [];
+    for (let s = 0; s < numPlayers; s++) {
+      const seat = String(s);
+      if (seat === fairSeat) {
+        players[seat] = async (state, id) => {
+          const choice = await fairPlay(state, id);
+          time.fairIterations += fair.lastSearch?.iterations ?? 0;
+          return choice;
+        };
+        continue;
+      }
+      const bot =
+        opponent === 'RandomBot'
+          ? new RandomBot({ enumerate: module.game.ai.enumerate as never, seed: `random-${g}-${s}` })
+          : new TimedMCTSBot(module.game, `mcts-${g}-${s}`, msPerDecision);
+      others.push(bot);
+      const play = stockBotPlayer(bot);
+      players[seat] = async (state, id) => {
+        const choice = await play(state, id);
+        if (bot instanceof TimedMCTSBot) time.otherIterations += bot.lastIterations;
+        return choice;
+      };
+    }
+    try {
+      const result = await playMatch(module, players, {
+        numPlayers,
+        seed: `bench-${opponent}-${g}`,
+        setupData: setupFor(module),
+        maxMoves,
+      });
+      tally.games++;
+      moves += result.moves;
+      for (const [seat, ms] of Object.entries(result.thinkingMs)) {
+        if (seat === fairSeat) {
+          time.fair += ms;
+          time.fairDecisions += result.decisions[seat];
+        } else {
+          time.other += ms;
+          time.otherDecisions += result.decisions[seat];
+        }
+      }
+      const over = result.gameover as { winner?: string; draw?: boolean } | undefined;
+      if (over === undefined) tally.unfinished++;
+      if (over?.winner === fairSeat) tally.wins++;
+      else if (over === undefined || over.draw || over.winner === undefined) tally.draws++;
+      else tally.losses++;
+    } catch (error) {
+      errors.push(`game ${g}: ${(error as Error).message}`);
+      if (errors.length >= 3) break;
+    }
+    if ((g + 1) % 10 === 0) {
+      const { rate } = scoreOf(tally);
+      console.log(`  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(rate)}`);
+    }
+  }
+  const { rate, ci95 } = scoreOf(tally);
+  return {
+    opponent,
+    ...tally,
+    score: rate,
+    ci95,
+    fairMsPerDecision: round(time.fair / Math.max(1, time.fairDecisions)),
+    opponentMsPerDecision: round(time.other / Math.max(1, time.otherDecisions)),
+    fairIterationsPerDecision: Math.round(time.fairIterations / Math.max(1, time.fairDecisions)),
+    opponentIterationsPerDecision:
+      opponent === 'MCTSBot' ? Math.round(time.otherIterations / Math.max(1, time.otherDecisions)) : undefined,
+    averageMoves: round(moves / Math.max(1, tally.games)),
+    errors,
+  };
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+const root = findWorkspaceRoot(new URL('.', import.meta.url).pathname);
+const installed = await loadGameModules(root).catch((error: Error) => {
+  console.error(`Could not load the installed games: ${error.message}`);
+  return [] as GameModule[];
+});
+const modules = [...installed, ...(withYardsticks ? [ticTacToe, goofspiel] : [])].filter(
+  (module) => !only || only.includes(module.meta.id),
+);
+
+console.log(
+  `Fair bot benchmark: ${gamesPerMatchup} games per matchup, ${msPerDecision} ms per decision, NODE_ENV=${process.env.NODE_ENV}`,
+);
+const results: unknown[] = [];
+for (const module of modules) {
+  const yardstick = !installed.includes(module);
+  console.log(`\n${module.meta.id}${yardstick ? ' (core yardstick)' : ''}`);
+  try {
+    const reducer = reducerSpeed(module, quick ? 1 : 3);
+    console.log(`  reducer: ${reducer.movesPerSecond} moves/s`);
+    const search = searchSpeed(module, quick ? 3 : 8, quick ? 200 : 500);
+    console.log(`  search: ${search.iterationsPerSecond} iterations/s`);
+    const vsRandom = await matchup(module, 'RandomBot');
+    const vsMcts = await matchup(module, 'MCTSBot');
+    for (const m of [vsRandom, vsMcts]) {
+      console.log(
+        `  vs ${m.opponent.padEnd(9)} score ${percent(m.score)} [${percent(m.ci95[0])}, ${percent(m.ci95[1])}]` +
+          ` (W${m.wins} D${m.draws} L${m.losses} of ${m.games}${m.unfinished ? `, ${m.unfinished} unfinished` : ''})` +
+          ` ms/decision fair ${m.fairMsPerDecision} vs ${m.opponentMsPerDecision}` +
+          (m.errors.length ? `; errors: ${m.errors.join(' | ')}` : ''),
+      );
+    }
+    results.push({
+      game: module.meta.id,
+      yardstick,
+      numPlayers: numPlayersFor(module),
+      reducerMovesPerSecond: reducer.movesPerSecond,
+      searchIterationsPerSecond: search.iterationsPerSecond,
+      vsRandomBot: vsRandom,
+      vsMCTSBot: vsMcts,
+    });
+  } catch (error) {
+    console.log(`  failed: ${(error as Error).stack}`);
+    results.push({ game: module.meta.id, yardstick, error: (error as Error).message });
+  }
+}
+
+const out = join(root, 'bench-results');
+mkdirSync(out, { recursive: true });
+const file = join(out, quick ? 'bots-quick.json' : 'bots.json');
+// Runs of some games (--only) update their rows and keep the other games' rows.
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[]) : [];
+const fresh = new Set(results.map((r) => (r as { game: string }).game));
+const settings = { date: new Date().toISOString(), gamesPerMatchup, msPerDecision, nodeEnv: process.env.NODE_ENV };
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 },
+      results: [
+        ...previous.filter((r) => !fresh.has(r.game)),
+        ...results.map((r) => ({ ...settings, ...(r as object) })),
+      ],
+    },
+    null,
+    2,
+  ) + '\n',
+);
+console.log(`\nwrote ${file}`);
