@@ -143,10 +143,14 @@ export function evaluate(G: AnyState, ctx: Ctx, seat: PlayerID): number {
   const toFlag = flagDistance(G, seat, distance);
   const flagTerm = Number.isFinite(toFlag) ? 1 / (1 + toFlag) : 0;
   const alive = G.seats[seat].cycle.head !== null && G.seats[seat].cycle.alive;
-  const boxedIn = alive && owned[seat] < 3 ? -1.5 : 0;
-  const progress = (mine - G.targetScore) / Math.max(1, G.targetScore);
-  const x = 0.45 * (mine - bestOther) + 4 * (share - 1 / players.length) + 1.2 * flagTerm + (alive ? 0 : -0.8) + boxedIn + 0.5 * progress;
-  return logistic(x);
+  // Everything in points: the score lead dominates; room to move is worth up to about a point,
+  // a flag close by most of a capture's value; a dead or boxed-in cycle is about to lose one.
+  const lead = mine - bestOther;
+  const room = 2 * (share - 1 / players.length);
+  const flag = 1.5 * flagTerm;
+  const danger = !alive ? -1 : owned[seat] < 3 ? -1 : 0;
+  const progress = Math.max(0, mine - G.targetScore + 3) * 0.3;
+  return logistic(0.35 * (lead + room + flag + danger + progress));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,20 +183,51 @@ function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
   return path;
 }
 
+/** Free cells reachable from `start` (flags count as free), up to `cap`: room to live in. */
+function roomFrom(G: AnyState, cells: ReturnType<typeof occupancy>, start: number, blocked: Set<number>, cap: number): number {
+  const seen = new Set<number>([start]);
+  const queue = [start];
+  for (let i = 0; i < queue.length && seen.size < cap; i++) {
+    for (const next of neighbours(queue[i], G.size)) {
+      if (seen.has(next) || blocked.has(next) || crusherOn(G, queue[i], next)) continue;
+      const occupant = cells[next];
+      if (occupant !== null && occupant.kind !== 'flag') continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return seen.size;
+}
+
+/**
+ * Rollout policy: never drive into a wall, a Crusher or a trail when a safe move exists; grab a
+ * flag when one is on a safe path; otherwise usually take the move that leaves the most room
+ * (flood fill from the new head), sometimes any safe move, so playouts stay varied.
+ */
 export function rollout(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
   const cells = occupancy(G);
-  const safe: AiMove[] = [];
+  const safe: { move: AiMove; path: number[] }[] = [];
   const grabs: AiMove[] = [];
   for (const move of moves) {
     const path = pathOf(G, seat, move);
     if (path === null) continue;
     if (path.every((cell) => cell >= 0 && (cells[cell] === null || cells[cell]!.kind === 'flag'))) {
-      safe.push(move);
-      if (path.some((cell) => cells[cell]?.kind === 'flag')) grabs.push(move);
+      safe.push({ move, path });
+      if (path.some((cell) => cells[cell]?.kind === 'flag' && (cells[cell] as { flag: number }).flag !== G.seats[seat].lastPlacedFlag)) grabs.push(move);
     }
   }
-  const pool = grabs.length > 0 ? grabs : safe.length > 0 ? safe : moves;
-  return pool[randomIndex(random, pool.length)];
+  if (grabs.length > 0) return grabs[randomIndex(random, grabs.length)];
+  if (safe.length === 0) return moves[randomIndex(random, moves.length)];
+  if (safe.length === 1 || random.Number() < 0.25) return safe[randomIndex(random, safe.length)].move;
+  const cap = 40;
+  let best = safe[0];
+  let bestRoom = -1;
+  for (const option of random.Shuffle(safe)) {
+    const head = option.path[option.path.length - 1];
+    const room = roomFrom(G, cells, head, new Set(option.path.slice(0, -1)), cap);
+    if (room > bestRoom) [best, bestRoom] = [option, room];
+  }
+  return best.move;
 }
 
 /**

@@ -46,7 +46,7 @@ function describeChoice(choice: Choice, size: number): string {
   }
 }
 
-export default function Board({ G: view, ctx, moves, playerID, lastError }: GridplayBoardProps<AnyState>) {
+export default function Board({ G: view, ctx, moves, playerID, matchID, lastError }: GridplayBoardProps<AnyState>) {
   const G = view;
   const stage = playerID !== null && playerID !== undefined ? ctx.activePlayers?.[playerID] : undefined;
   const [pick, setPick] = useState<Pick>({});
@@ -56,7 +56,7 @@ export default function Board({ G: view, ctx, moves, playerID, lastError }: Grid
     setPickKey(stageKey);
     setPick({});
   }
-  const replayState = useReplay(G.lastRound);
+  const replayState = useReplay(G.lastRound, `lightcycle:${matchID}:${playerID ?? 'spectator'}:seen-round`);
   const { step, replay, skip } = replayState;
   // Choosing on the Grid itself (a facing, a Crusher line) shows the Grid as it is now.
   const frame = stage === 'respawn' || stage === 'place' || pick.card === 'crusher' ? null : replayState.frame;
