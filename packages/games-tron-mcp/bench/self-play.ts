@@ -54,6 +54,8 @@ interface Series {
   averageRounds: number;
   averageMoves: number;
   seconds: number;
+  /** Accepted moves per second, deciding included (the rules engine's speed for random play). */
+  movesPerSecond: number;
 }
 
 function series(name: string, games: number, players: Record<string, Player>, maxMoves = 6000): Series {
@@ -89,11 +91,12 @@ function series(name: string, games: number, players: Record<string, Player>, ma
     averageRounds: rounds / games,
     averageMoves: moves / games,
     seconds: (performance.now() - started) / 1000,
+    movesPerSecond: moves / ((performance.now() - started) / 1000),
   };
   console.log(
     `${name.padEnd(22)} games ${String(games).padStart(4)}  Tron ${(100 * result.tronWinRate).toFixed(1).padStart(5)}%  ` +
       `MCP ${(100 * result.mcpWinRate).toFixed(1).padStart(5)}%  rounds ${result.averageRounds.toFixed(1).padStart(5)}  ` +
-      `moves ${result.averageMoves.toFixed(0).padStart(4)}  (${result.seconds.toFixed(1)} s)`,
+      `moves ${result.averageMoves.toFixed(0).padStart(4)}  (${result.seconds.toFixed(1)} s, ${result.movesPerSecond.toFixed(0)} moves/s)`,
   );
   return result;
 }
