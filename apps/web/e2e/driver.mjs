@@ -73,9 +73,11 @@ export async function playToEnd(pages, { maxSteps = 4000, stallMs = 20_000, onSt
  */
 export async function sendDisallowedMove(page) {
   return page.evaluate(() => {
-    const control = document.querySelector('[data-move][disabled]') ?? document.querySelector('[data-move]');
-    const name = control?.getAttribute('data-move');
+    if (document.querySelector('[data-status]')?.getAttribute('data-my-turn') !== 'false') return undefined;
     const moves = window.__gridplayMoves;
+    const control = document.querySelector('[data-move][disabled]') ?? document.querySelector('[data-move]');
+    // A board may show no move control at all while the seat waits: any of the game's moves will do.
+    const name = control?.getAttribute('data-move') ?? Object.keys(moves ?? {})[0];
     if (!name || !moves?.[name]) return undefined;
     moves[name]();
     return name;
