@@ -74,12 +74,10 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
   if (!frame && me) {
     if (stage === 'place') {
       for (let cell = 0; cell < G.size * G.size; cell++) {
-        const fits = neighbours(cell, G.size).filter((tail) => !placementRefusal(G, me, cell, tail));
-        if (pick.cell !== undefined && fits.length > 0 && neighbours(pick.cell, G.size).includes(cell) && !placementRefusal(G, me, pick.cell, cell)) {
-          targets.push({ cell, kind: 'move', move: 'placeCycle', onClick: () => moves.placeCycle(pick.cell, cell), label: `Trail on ${cellName(cell, G.size)}` });
-        } else if (pick.cell !== undefined && neighbours(pick.cell, G.size).includes(cell) && !placementRefusal(G, me, pick.cell, cell)) {
-          targets.push({ cell, kind: 'move', move: 'placeCycle', onClick: () => moves.placeCycle(pick.cell, cell), label: `Trail on ${cellName(cell, G.size)}` });
-        } else if (fits.length > 0 && cell !== pick.cell) {
+        if (pick.cell !== undefined && neighbours(pick.cell, G.size).includes(cell) && !placementRefusal(G, me, pick.cell, cell)) {
+          const head = pick.cell;
+          targets.push({ cell, kind: 'move', move: 'placeCycle', onClick: () => moves.placeCycle(head, cell), label: `Trail on ${cellName(cell, G.size)}` });
+        } else if (cell !== pick.cell && neighbours(cell, G.size).some((tail) => !placementRefusal(G, me, cell, tail))) {
           targets.push({ cell, kind: 'choice', onClick: () => setPick({ cell }), label: `Head on ${cellName(cell, G.size)}` });
         }
       }

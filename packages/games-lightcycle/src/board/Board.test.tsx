@@ -1,0 +1,85 @@
+/**
+ * The board's controls: every control that submits a move carries data-move and is disabled
+ * when the move is not allowed; refinements carry data-choice. Rendered to static markup.
+ */
+import { describe, expect, it } from 'vitest';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Ctx } from 'boardgame.io';
+import Board from './Board';
+import { cellAt, scenario } from '../testing/scenario';
+import type { LightcycleView } from '../state';
+
+const at = cellAt(10);
+
+interface Rendered {
+  html: string;
+  text: string;
+  buttons: { attributes: Record<string, string>; disabled: boolean; text: string }[];
+}
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+/** Static markup, with its buttons parsed (there is no DOM in the test environment). */
+function render(view: unknown, ctx: Ctx, playerID: string | null): Rendered {
+  const props = { G: view as LightcycleView, ctx, playerID, moves: {}, matchID: 'test', isActive: true } as never;
+  const html = renderToStaticMarkup(createElement(Board as ComponentType<object>, props));
+  const buttons = [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/gs)].map(([, attrs, inner]) => {
+    const attributes = Object.fromEntries([...attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+    return { attributes, disabled: 'disabled' in attributes, text: textOf(inner) };
+  });
+  return { html, text: textOf(html), buttons };
+}
+
+const controls = (doc: Rendered, attribute: 'data-move' | 'data-choice', value?: string | RegExp) =>
+  doc.buttons.filter((b) => attribute in b.attributes && (value === undefined || (typeof value === 'string' ? b.attributes[attribute] === value : value.test(b.attributes[attribute]))));
+
+describe('board controls', () => {
+  it('choosing: Forward / Left / Right and parameterless Specials submit; Specials with parameters are refinements', () => {
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 0: ['dash', 'crusher'] } });
+    const doc = render(match.view('0'), match.ctx, '0');
+    const submit = controls(doc, 'data-move', 'chooseCard');
+    expect(submit.map((b) => b.text)).toEqual([
+      expect.stringContaining('Forward'),
+      expect.stringContaining('Left'),
+      expect.stringContaining('Right'),
+      expect.stringContaining('Dash'),
+    ]);
+    expect(submit.every((b) => !b.disabled)).toBe(true);
+    expect(controls(doc, 'data-choice', 'crusher')).toHaveLength(1);
+    // The opponent's hand is not shown, only its size.
+    expect(doc.text).toContain('Player 2 · 0 Specials');
+  });
+
+  it('a seat that has chosen (or a spectator) has no enabled move', () => {
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
+    match.move('0', 'chooseCard', { card: 'left' });
+    const doc = render(match.view('0'), match.ctx, '0');
+    expect(controls(doc, 'data-move').length).toBeGreaterThan(0);
+    expect(controls(doc, 'data-move').every((b) => b.disabled)).toBe(true);
+    expect(doc.text).toContain('You play Left');
+    const spectator = render(match.view(null), match.ctx, null);
+    expect(controls(spectator, 'data-move').filter((b) => !b.disabled)).toHaveLength(0);
+  });
+
+  it('placement offers the empty cells as head choices', () => {
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
+    match.patch((G) => {
+      G.seats[1].cycle = { head: null, tail: [], facing: 0, alive: true };
+    }, { phase: 'placement', activePlayers: { 1: 'place' } });
+    const doc = render(match.view('1'), match.ctx, '1');
+    const heads = controls(doc, 'data-choice', /^cell-/);
+    expect(heads).toHaveLength(100 - 2); // every cell but player 1's head and trail
+    expect(controls(doc, 'data-move').filter((b) => !b.disabled)).toHaveLength(0);
+  });
+
+  it('respawn offers the free neighbours of the new head as facing moves', () => {
+    const match = scenario(2, { 0: [at(0, 5), at(1, 5)], 1: [at(5, 5), at(5, 4)] });
+    match.move('0', 'chooseCard', { card: 'forward' });
+    match.move('1', 'chooseCard', { card: 'forward' });
+    const doc = render(match.view('0'), match.ctx, '0');
+    const facings = controls(doc, 'data-move', 'chooseFacing');
+    expect(facings.length).toBe(match.legalMoves('0').length);
+    expect(facings.length).toBeGreaterThan(0);
+  });
+});
