@@ -264,6 +264,20 @@ describe('malformed socket messages', () => {
     }
   });
 
+  it('a client flooding the server is told to slow down, and the match is unharmed', async () => {
+    const t = await table();
+    try {
+      const slowDown = t.south.next((r) => r.event === 'gridplay:error' && r.args[0].reason === 'Too many messages: slow down.');
+      for (let i = 0; i < 200; i++) t.south.emitAction('MAKE_MOVE', 'play', [1]);
+      await slowDown;
+      expect(t.south.received.filter((r) => r.event === 'gridplay:error').length).toBeLessThanOrEqual(200);
+      const card = (await stored(t.matchID)).G.hands['0'][0];
+      expect((await t.north.move('play', card)).event).toBe('update');
+    } finally {
+      t.close();
+    }
+  });
+
   it('a move whose args are not a list is refused', async () => {
     const t = await table();
     try {

@@ -18,6 +18,7 @@ import { MatchEngine, type ClientAction, type Outcome } from './match-engine';
 import { seatLog, seatState, type SeatID } from './seat-view';
 import { whyNotSeated } from './credentials';
 import { chatMessage, problemOf, syncMessage, updateMessage } from './socket-messages';
+import { MessageBudget } from './message-budget';
 
 export interface GridplayError {
   matchID: string | null;
@@ -145,9 +146,14 @@ export class MatchSockets {
   }
 
   private onConnection(gameName: string, socket: Socket): void {
+    const budget = new MessageBudget();
     const guard =
       (event: string, handler: (...args: unknown[]) => Promise<void>) =>
       (...args: unknown[]) => {
+        if (event !== 'disconnect' && !budget.take()) {
+          const matchID = typeof args[0] === 'string' ? args[0] : typeof args[2] === 'string' ? args[2] : null;
+          return this.refuse(socket, { matchID, playerID: null, move: null, reason: 'Too many messages: slow down.' });
+        }
         handler(...args).catch((error: Error) => {
           this.options.log.error({ err: error, event, gameName }, 'socket handler failed');
           this.refuse(socket, { matchID: null, playerID: null, move: null, reason: 'The server could not handle that message.' });
