@@ -103,7 +103,7 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
  * and deck, and its own deck order) are dealt afresh at random, sizes kept. (What a reveal
  * showed earlier is not used: the hand may have changed since.)
  */
-export function determinize(view: TronMcpState, _ctx: Ctx, seat: PlayerID, random: Randomness): TronMcpState {
+export function determinize(view: TronMcpState, _ctx: Ctx, _seat: PlayerID, random: Randomness): TronMcpState {
   const G = structuredClone(view) as unknown as TronMcpState & { seats: Record<Seat, { deckContents?: string[] }> };
   for (const owner of [TRON, MCP] as const) {
     const piles = G.seats[owner] as unknown as { hand: unknown; deck: unknown; discard: string[]; deckContents?: string[] };
@@ -138,7 +138,7 @@ export function evaluate(G: TronMcpState, ctx: Ctx, seat: PlayerID): number {
  * A greedy player: take the move that furthers its own plan (download, advance, erase, attack
  * with the strongest card, counter with the fewest cards that suffice), else a sensible default.
  */
-export function greedyMove(G: AnyState, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
+export function greedyMove(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
   const find = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
   const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
   const pending = G.pending!;

@@ -5,7 +5,7 @@
  * decision; a phase ends when nothing is pending.
  */
 import type { Ctx, PhaseConfig } from 'boardgame.io';
-import type { GridplayGame } from '@gridplay/core';
+import type { GridplayGame, Randomness } from '@gridplay/core';
 import { mcpDeck, tronDeck } from './cards';
 import { enumerate } from './ai';
 import { beginMulligan } from './phases/mulligan';
@@ -45,7 +45,11 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
 
 const stages = Object.fromEntries(Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]));
 
-function phase(name: PhaseName, begin: (G: TronMcpState, random: any) => void, next: PhaseName, start = false): PhaseConfig<TronMcpState> {
+/**
+ * One phase of the round. boardgame.io checks `endIf` before `onBegin` runs, so a phase only ends
+ * once its own start has been carried out (`phaseBegun`) and nothing is pending.
+ */
+function phase(name: PhaseName, begin: (G: TronMcpState, random: Randomness) => void, next: PhaseName, start = false): PhaseConfig<TronMcpState> {
   return {
     start,
     next,
@@ -64,7 +68,7 @@ function phase(name: PhaseName, begin: (G: TronMcpState, random: any) => void, n
   };
 }
 
-export function setup({ random }: { random: { Shuffle<T>(deck: T[]): T[]; Die(n?: number): number; Number(): number } }): TronMcpState {
+export function setup({ random }: { random: Randomness }): TronMcpState {
   const G: TronMcpState = {
     round: 0,
     seats: {

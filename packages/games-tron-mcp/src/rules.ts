@@ -98,7 +98,7 @@ export function playableSkills(G: AnyState, phase: string): string[] {
 }
 
 /** The status a newly downloaded program enters at. */
-export function entryStatus(G: AnyState, card: string, rogue: boolean): Status {
+export function entryStatus(card: string, rogue: boolean): Status {
   if (defOf(card) === 'clu') return 'rogue';
   return rogue ? 'rogue' : 'gameGrid';
 }

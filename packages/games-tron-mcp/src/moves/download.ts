@@ -55,14 +55,14 @@ export const downloadProgram = rulesMove<TronMcpState, [card: string, placement?
     if (def.effect === 'user') {
       discardFromHand(G, TRON, G.seats[TRON].hand.find((c) => defOf(c) === 'matter-transform-sequence')!);
     }
-    G.programs.push({ card, status: entryStatus(G, card, placement === 'rogue') });
+    G.programs.push({ card, status: entryStatus(card, placement === 'rogue') });
     if (def.effect === 'peekOnDownload') revealHand(G, TRON, def.name);
     if (def.effect === 'drawTwoOnDownload') drawCards(G, TRON, 2, random);
     G.pending = null;
   },
-  describe: ({ G }, card, placement) => {
+  describe: (_context, card, placement) => {
     const def = cardDef(card);
-    const status = STATUS_LABEL[entryStatus(G, card, placement === 'rogue')];
+    const status = STATUS_LABEL[entryStatus(card, placement === 'rogue')];
     const extra = def.effect === 'user' ? ', discarding a Matter Transform Sequence' : '';
     return `Tron downloads ${def.name} at ${status}${extra}`;
   },
