@@ -33,9 +33,9 @@ describe('random legal play', () => {
           expect(cardCount(match.G, MCP)).toBe(43);
         });
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
-  });
+  }, 60_000);
 
   it('at most one Program of a name is in play', () => {
     fc.assert(
@@ -44,9 +44,9 @@ describe('random legal play', () => {
           expect(allUnique(match.G.programs.map((p) => p.card), cardName)).toBe(true);
         });
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
-  });
+  }, 60_000);
 
   it('hands hold at most 8 cards when Data Input is over', () => {
     fc.assert(
@@ -58,14 +58,14 @@ describe('random legal play', () => {
           }
         });
       }),
-      { numRuns: 12 },
+      { numRuns: 8 },
     );
-  });
+  }, 60_000);
 
   it('exactly one seat is asked to act at any time, in the stage of its decision', () => {
     playRandomly(4242, 600, (match) => {
       if (match.isOver) return;
       expect(match.ctx.activePlayers).toEqual({ [match.G.pending!.seat]: match.G.pending!.stage });
     });
-  });
+  }, 60_000);
 });
