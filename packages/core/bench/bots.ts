@@ -43,6 +43,10 @@ const msPerDecision = Number(flag('ms') ?? (quick ? 50 : 100));
 const only = flag('only')?.split(',');
 const withYardsticks = flag('no-yardsticks') === undefined;
 const maxMoves = Number(flag('max-moves') ?? 3000);
+const playoutDepth = flag('playout-depth') === undefined ? undefined : Number(flag('playout-depth'));
+/** Figures from a non-default playout depth are kept beside the default ones. */
+const suffix = playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`;
+const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as ('RandomBot' | 'MCTSBot')[];
 
 function numPlayersFor(module: GameModule): number {
   return Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);
@@ -114,6 +118,7 @@ function searchSpeed(module: GameModule, positions: number, msEach: number) {
       difficulty: 'hard',
       seed: p,
       budget: { timeMs: msEach, iterations: Number.MAX_SAFE_INTEGER },
+      playoutDepth,
     });
     iterations += result.iterations;
     elapsed += result.elapsedMs;
@@ -146,6 +151,7 @@ async function matchup(module: GameModule, opponent: 'RandomBot' | 'MCTSBot'): P
       module,
       seed: `fair-${g}`,
       budget: { timeMs: msPerDecision, iterations: Number.MAX_SAFE_INTEGER },
+      playoutDepth,
     });
     const fairPlay = fairBotPlayer(fair);
     const players: Record<string, import('../src/bots/arena').ArenaPlayer> = {};
@@ -243,25 +249,31 @@ for (const module of modules) {
     console.log(`  reducer: ${reducer.movesPerSecond} moves/s`);
     const search = searchSpeed(module, quick ? 3 : 8, quick ? 200 : 500);
     console.log(`  search: ${search.iterationsPerSecond} iterations/s`);
-    const vsRandom = await matchup(module, 'RandomBot');
-    const vsMcts = await matchup(module, 'MCTSBot');
-    for (const m of [vsRandom, vsMcts]) {
+    const row: Record<string, unknown> = {
+      game: module.meta.id,
+      yardstick,
+      numPlayers: numPlayersFor(module),
+      reducerMovesPerSecond: reducer.movesPerSecond,
+      [`searchIterationsPerSecond${suffix}`]: search.iterationsPerSecond,
+    };
+    for (const opponent of opponents) {
+      const m = await matchup(module, opponent);
       console.log(
         `  vs ${m.opponent.padEnd(9)} score ${percent(m.score)} [${percent(m.ci95[0])}, ${percent(m.ci95[1])}]` +
           ` (W${m.wins} D${m.draws} L${m.losses} of ${m.games}${m.unfinished ? `, ${m.unfinished} unfinished` : ''})` +
           ` ms/decision fair ${m.fairMsPerDecision} vs ${m.opponentMsPerDecision}` +
           (m.errors.length ? `; errors: ${m.errors.join(' | ')}` : ''),
       );
+      row[`vs${opponent}${suffix}`] = {
+        ...m,
+        gamesPerMatchup,
+        msPerDecision,
+        maxMoves,
+        playoutDepth: playoutDepth ?? 'default',
+        date: new Date().toISOString(),
+      };
     }
-    results.push({
-      game: module.meta.id,
-      yardstick,
-      numPlayers: numPlayersFor(module),
-      reducerMovesPerSecond: reducer.movesPerSecond,
-      searchIterationsPerSecond: search.iterationsPerSecond,
-      vsRandomBot: vsRandom,
-      vsMCTSBot: vsMcts,
-    });
+    results.push(row);
   } catch (error) {
     console.log(`  failed: ${(error as Error).stack}`);
     results.push({ game: module.meta.id, yardstick, error: (error as Error).message });
@@ -271,20 +283,14 @@ for (const module of modules) {
 const out = join(root, 'bench-results');
 mkdirSync(out, { recursive: true });
 const file = join(out, quick ? 'bots-quick.json' : 'bots.json');
-// Runs of some games (--only) update their rows and keep the other games' rows.
+// A run of some games (--only) or some opponents (--opponents) updates just those figures.
 const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[]) : [];
-const fresh = new Set(results.map((r) => (r as { game: string }).game));
-const settings = { date: new Date().toISOString(), gamesPerMatchup, msPerDecision, nodeEnv: process.env.NODE_ENV };
+const merged = new Map(previous.map((row) => [row.game, row as Record<string, unknown>]));
+for (const row of results as { game: string }[]) merged.set(row.game, { ...merged.get(row.game), ...row });
 writeFileSync(
   file,
   JSON.stringify(
-    {
-      targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 },
-      results: [
-        ...previous.filter((r) => !fresh.has(r.game)),
-        ...results.map((r) => ({ ...settings, ...(r as object) })),
-      ],
-    },
+    { nodeEnv: process.env.NODE_ENV, targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 }, results: [...merged.values()] },
     null,
     2,
   ) + '\n',

@@ -21,6 +21,8 @@ export interface DecideMoveRequest {
   seed?: string | number;
   /** Overrides the difficulty's budget (benchmarks, tests). */
   budget?: Partial<SearchBudget>;
+  /** Overrides the playout length before `bot.evaluate` scores it (benchmarks). */
+  playoutDepth?: number;
 }
 
 /** Internal: whether the view is known to equal the full state (FairBot can tell; apps cannot). */
@@ -38,7 +40,16 @@ export function searchDecision(request: DecideMoveRequest, context: DecideMoveCo
   }
   const budget = { ...budgetOf(difficulty), ...request.budget };
   const sampler = worldSampler(module, G, ctx, seat, context.viewIsWhole);
-  return searchMove({ module, view: G, ctx, seat, sampler, budget, random: botRandom(request.seed) });
+  return searchMove({
+    module,
+    view: G,
+    ctx,
+    seat,
+    sampler,
+    budget,
+    random: botRandom(request.seed),
+    playoutDepth: request.playoutDepth,
+  });
 }
 
 /** The move `seat` should make now, or undefined when it has nothing to do. */

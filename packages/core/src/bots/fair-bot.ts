@@ -18,6 +18,7 @@ export interface FairBotOptions {
   /** Seeds the bot's dice; each decision draws its own seed from them. */
   seed?: string | number;
   budget?: Partial<SearchBudget>;
+  playoutDepth?: number;
 }
 
 type BotAction = Awaited<ReturnType<Bot['play']>>['action'];
@@ -34,15 +35,17 @@ export class FairBot extends Bot {
   readonly module: GameModule;
   readonly difficulty: Difficulty;
   private readonly budget?: Partial<SearchBudget>;
+  private readonly playoutDepth?: number;
   private readonly dice: ReturnType<typeof botRandom>;
   /** The statistics of the last decision (for benchmarks and the curious). */
   lastSearch?: SearchResult;
 
-  constructor({ module, difficulty = 'normal', seed, budget }: FairBotOptions) {
+  constructor({ module, difficulty = 'normal', seed, budget, playoutDepth }: FairBotOptions) {
     super({ enumerate: module.game.ai.enumerate, seed });
     this.module = module;
     this.difficulty = difficulty;
     this.budget = budget;
+    this.playoutDepth = playoutDepth;
     this.dice = botRandom(seed);
   }
 
@@ -62,6 +65,7 @@ export class FairBot extends Bot {
         difficulty: this.difficulty,
         seed: Math.floor(this.dice.Number() * 2 ** 32),
         budget: this.budget,
+        playoutDepth: this.playoutDepth,
       },
       { viewIsWhole },
     );
