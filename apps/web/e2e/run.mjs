@@ -83,7 +83,10 @@ async function main() {
     await server.stop();
   }
   const failed = results.filter((r) => !r.ok);
-  console.log(`web e2e: ${results.length - failed.length} passed, ${failed.length} failed; screenshots in ${RESULTS_DIR}`);
+  console.log(`web e2e: screenshots in ${RESULTS_DIR}`);
+  // The same summary line as Vitest's, so the workspace's test summary counts these tests too.
+  const counts = [`${results.length - failed.length} passed`, ...(failed.length ? [`${failed.length} failed`] : [])];
+  console.log(`      Tests  ${counts.join(' | ')} (${results.length})`);
   process.exit(failed.length === 0 ? 0 : 1);
 }
 
@@ -96,11 +99,14 @@ async function playAgainstAi(origin, browser, id) {
   // The rules page, from the lobby.
   await page.locator(`[data-game="${id}"] a[href="/rules/${id}"]`).click();
   await page.waitForSelector('[data-rules] h1, [data-rules] h2');
+  await page.screenshot({ path: join(RESULTS_DIR, `${id}-rules.png`) });
   await page.goBack();
+  await page.waitForSelector(`[data-play-ai="${id}"]`);
   await page.locator(`[data-play-ai="${id}"]`).click();
   await page.waitForSelector('[data-start-match]');
   // Easy bots keep the test quick; the bots' strength is measured in core's own tests.
   for (const select of await page.locator('select[aria-label$="AI difficulty"]').all()) await select.selectOption('easy');
+  await page.screenshot({ path: join(RESULTS_DIR, `${id}-create.png`) });
   await page.locator('[data-start-match]').click();
   await page.waitForSelector('[data-match]');
   await page.waitForSelector('[data-move], [data-choice]', { timeout: 20_000 });
@@ -270,5 +276,6 @@ async function playOnline(origin, browser, id) {
 
 main().catch((error) => {
   console.error(`web e2e: ${error?.stack ?? error}`);
+  console.log('      Tests  1 failed (1)');
   process.exit(1);
 });
