@@ -191,10 +191,13 @@ export function searchMove(options: SearchOptions): SearchResult {
   const root = new DecisionNode();
   const deadline = started + budget.timeMs;
   let iterations = 0;
+  let clock = started;
   do {
     search.iterate(root);
     iterations++;
-  } while (iterations < budget.iterations && now() < deadline);
+    clock = now();
+    // Stop early rather than let the next iteration (about the average so far) overrun the cap.
+  } while (iterations < budget.iterations && clock + (clock - started) / iterations < deadline);
 
   // Only moves the seat's own view allows are answers; the most visited is the most robust.
   const arms = root.arms(seat);
