@@ -71,13 +71,19 @@ async function main() {
     assert(ids.length > 0, 'the lobby shows no installed game');
 
     const only = process.env.E2E_ONLY;
-    for (const id of only === 'online' ? [] : ids) {
-      await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () => playAgainstAi(server.origin, browser, id));
-    }
-    if (!only) await test(`${ids[0]}: hotseat hides the board between people`, () => playHotseat(server.origin, browser, ids[0]));
-    for (const id of only === 'ai' ? [] : ids) {
-      await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(server.origin, browser, id));
-    }
+    // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
+    const local = async () => {
+      for (const id of only === 'online' ? [] : ids) {
+        await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () => playAgainstAi(server.origin, browser, id));
+      }
+      if (!only) await test(`${ids[0]}: hotseat hides the board between people`, () => playHotseat(server.origin, browser, ids[0]));
+    };
+    const online = async () => {
+      for (const id of only === 'ai' ? [] : ids) {
+        await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(server.origin, browser, id));
+      }
+    };
+    await Promise.all([local(), online()]);
   } finally {
     await browser.close();
     await server.stop();
