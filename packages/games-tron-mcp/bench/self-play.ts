@@ -38,7 +38,8 @@ const fairPlayer: Player = (match, seat, _random, game) => {
     seat,
     difficulty: 'easy',
     seed: `${game}-${match.history.length}`,
-    budget: { iterations: 24, timeMs: 60 },
+    // Counted in iterations (the time cap is only a safety net), so the report replays exactly.
+    budget: { iterations: 24, timeMs: 5_000 },
   });
   return choice ?? match.legalMoves(seat)[0];
 };
