@@ -22,6 +22,7 @@ export default defineGameModule<LightcycleState>({
   perturbSecrets,
   prompt: ({ G, ctx }, playerID) => {
     const view = G as AnyState;
+    if (ctx.gameover !== undefined) return 'The game is over.';
     const stage = playerID === null ? undefined : ctx.activePlayers?.[playerID];
     switch (stage) {
       case 'place':

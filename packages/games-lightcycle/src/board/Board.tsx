@@ -148,6 +148,9 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
         <p className="lc-caption" aria-live="polite">
           {frame ? `Round ${G.lastRound!.round}: ${frame.caption} (${step! + 1}/${G.lastRound!.frames.length})` : G.overDrive ? 'OVER-DRIVE is on' : ' '}
         </p>
+        <p className="lc-muted" style={{ textAlign: 'center', margin: '2px 0' }}>
+          Arrows: heads, pointing where each cycle faces · red bars: Crushers · dashed ring: the flag you placed last (you cannot take it) · ✕: a wreck
+        </p>
         <div className="lc-options" style={{ justifyContent: 'center' }}>
           {frame ? (
             <button type="button" className="lc-btn lc-quiet" onClick={skip}>Skip replay</button>
