@@ -114,3 +114,15 @@ describe('Crusher', () => {
     expect(match.G.scoreEvents).toEqual([{ round: 1, player: '0', points: -1, reason: 'death' }]);
   });
 });
+
+describe('Cut Tail through your own trail', () => {
+  it('cuts the own loop: the part beyond the cut disappears, the cycle lives on', () => {
+    // A loop: head at (4,4) facing west after coming round; its trail passes (4,3) further back.
+    const body = [at(4, 4), at(5, 4), at(5, 3), at(5, 2), at(4, 2), at(3, 2), at(3, 3), at(2, 3)];
+    const match = scenario(2, { 0: [at(4, 3), ...body], 1: [at(8, 8), at(8, 9)] }, { hands: { 0: ['cutTail'] } });
+    // Player 1's head is at (4,3), facing west (from (4,4)); Left turns south into its own trail at (5,3).
+    playRound(match, { 0: { card: 'cutTail', turn: 'left' }, 1: { card: 'forward' } });
+    expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 3), tail: [at(4, 3), at(4, 4), at(5, 4)], alive: true });
+    expect(scores(match)[0]).toBe(0);
+  });
+});
