@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import module from './index';
 import { cellAt, scenario } from './testing/scenario';
+import type { LightcycleState } from './state';
 
 const at = cellAt(10);
 
 describe('game module', () => {
   it('prompts each seat for what it must do now, from its own view', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 0: ['dash'] } });
-    const prompt = (seat: string | null) => module.prompt!({ G: match.view(seat), ctx: match.ctx }, seat);
+    const prompt = (seat: string | null) => module.prompt!({ G: match.view(seat) as LightcycleState, ctx: match.ctx }, seat);
     expect(prompt('0')).toBe('Choose your card for this round.');
     match.move('0', 'chooseCard', { card: 'dash' });
     expect(prompt('0')).toBe('Round 1: waiting for the other players.');

@@ -8,7 +8,7 @@ import { defineMove } from '@gridplay/core';
 import { CARD_NAMES, isRegular } from '../cards';
 import { edgeOf, isCell } from '../grid';
 import { crusherEdgeRefusal } from '../occupancy';
-import { label } from '../round/lock-step';
+import { label } from '../names';
 import { revealAndResolve } from '../round/flow';
 import { pieceToUse } from '../round/steps';
 import type { AnyState, Choice, LightcycleState } from '../state';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import type { Turn } from '../grid';
 import { continueResolution } from '../round/flow';
-import { label } from '../round/lock-step';
+import { label } from '../names';
 import type { LightcycleState } from '../state';
 
 export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({

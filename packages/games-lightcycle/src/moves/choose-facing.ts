@@ -4,7 +4,7 @@ import { defineMove } from '@gridplay/core';
 import { cellName, directionBetween, DIRECTION_NAMES, isCell } from '../grid';
 import { crusherOn, occupancy } from '../occupancy';
 import { continueRespawns } from '../round/flow';
-import { label } from '../round/lock-step';
+import { label } from '../names';
 import type { AnyState, LightcycleState } from '../state';
 
 export function facingRefusal(G: AnyState, player: string, tail: number): string | undefined {

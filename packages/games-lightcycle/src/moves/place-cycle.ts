@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import { cellName, directionBetween, DIRECTION_NAMES, isCell } from '../grid';
 import { occupancy } from '../occupancy';
-import { label } from '../round/lock-step';
+import { label } from '../names';
 import type { AnyState, LightcycleState } from '../state';
 import { afterPlacement } from '../round/flow';
 

@@ -6,7 +6,7 @@ import { randomIndex, type Randomness } from '@gridplay/core';
 import { cellName, neighbours, type Turn } from '../grid';
 import { crusherOn, emptyCells, occupancy } from '../occupancy';
 import { seatIds, type LightcycleState, type PlayerId, type ScoreEvent } from '../state';
-import { label } from './lock-step';
+import { label } from '../names';
 
 export const POINTS = { capture: 3, kill: 2, death: -1 } as const;
 

@@ -13,6 +13,7 @@
  * Entering a flag cell records a capture, kept only if the player survives the round.
  */
 import { step, turnTo, type Turn } from '../grid';
+import { label } from '../names';
 import { crusherOn } from '../occupancy';
 import type { Death, LightcycleState, PlayerId } from '../state';
 import { recordFrame } from './frames';
@@ -154,5 +155,3 @@ function cutTrail(G: LightcycleState, owner: PlayerId, cell: number, cutter: Pla
   G.seats[owner].cycle.tail = tail.slice(0, index);
   G.resolution!.log.push(`${label(cutter)} cuts ${cutter === owner ? 'their own' : `${label(owner)}'s`} trail (${tail.length - index} cells removed).`);
 }
-
-export const label = (player: PlayerId): string => `Player ${Number(player) + 1}`;

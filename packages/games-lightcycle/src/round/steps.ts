@@ -9,7 +9,8 @@ import { cellName, edgeOf } from '../grid';
 import { crusherEdgeRefusal } from '../occupancy';
 import { seatIds, type Choice, type LightcycleState, type PlayerId } from '../state';
 import { recordFrame } from './frames';
-import { label, moveInLockStep } from './lock-step';
+import { label } from '../names';
+import { moveInLockStep } from './lock-step';
 
 const playersWith = (G: LightcycleState, test: (choice: Choice) => boolean): PlayerId[] =>
   seatIds(G).filter((p) => {
