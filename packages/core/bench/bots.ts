@@ -153,7 +153,11 @@ interface MatchupReport extends Tally {
   errors: string[];
 }
 
-async function matchup(module: GameModule, opponent: 'RandomBot' | 'MCTSBot'): Promise<MatchupReport> {
+async function matchup(
+  module: GameModule,
+  opponent: 'RandomBot' | 'MCTSBot',
+  progress: (partial: MatchupReport) => void,
+): Promise<MatchupReport> {
   const tally: Tally = { games: 0, wins: 0, draws: 0, losses: 0, unfinished: 0 };
   const time = { fair: 0, fairDecisions: 0, other: 0, otherDecisions: 0, fairIterations: 0, otherIterations: 0 };
   const errors: string[] = [];
@@ -220,32 +224,57 @@ async function matchup(module: GameModule, opponent: 'RandomBot' | 'MCTSBot'): P
       if (errors.length >= 3) break;
     }
     if ((g + 1) % 10 === 0) {
-      const { rate } = scoreOf(tally);
-      console.log(`  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(rate)}`);
+      console.log(`  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(scoreOf(tally).rate)}`);
+      progress(report());
     }
   }
-  const { rate, ci95 } = scoreOf(tally);
-  return {
-    opponent,
-    ...tally,
-    score: rate,
-    ci95,
-    fairMsPerDecision: round(time.fair / Math.max(1, time.fairDecisions)),
-    opponentMsPerDecision: round(time.other / Math.max(1, time.otherDecisions)),
-    fairIterationsPerDecision: Math.round(time.fairIterations / Math.max(1, time.fairDecisions)),
-    opponentIterationsPerDecision:
-      opponent === 'MCTSBot' ? Math.round(time.otherIterations / Math.max(1, time.otherDecisions)) : undefined,
-    averageMoves: round(moves / Math.max(1, tally.games)),
-    errors,
-  };
-}
+  return report();
 
+  function report(): MatchupReport {
+    const { rate, ci95 } = scoreOf(tally);
+    return {
+      opponent,
+      ...tally,
+      score: rate,
+      ci95,
+      fairMsPerDecision: round(time.fair / Math.max(1, time.fairDecisions)),
+      opponentMsPerDecision: round(time.other / Math.max(1, time.otherDecisions)),
+      fairIterationsPerDecision: Math.round(time.fairIterations / Math.max(1, time.fairDecisions)),
+      opponentIterationsPerDecision:
+        opponent === 'MCTSBot' ? Math.round(time.otherIterations / Math.max(1, time.otherDecisions)) : undefined,
+      averageMoves: round(moves / Math.max(1, tally.games)),
+      errors,
+    };
+  }
+}
 
 const root = findWorkspaceRoot(new URL('.', import.meta.url).pathname);
 const installed = await loadGameModules(root).catch((error: Error) => {
   console.error(`Could not load the installed games: ${error.message}`);
   return [] as GameModule[];
 });
+const out = join(root, 'bench-results');
+const file = join(out, quick ? 'bots-quick.json' : 'bots.json');
+
+/**
+ * Merge rows into the results file: a run of some games (--only) or some opponents (--opponents)
+ * updates just those figures. Also called every 10 games, so a long run leaves partial figures.
+ */
+function save(rows: Record<string, unknown>[]): void {
+  mkdirSync(out, { recursive: true });
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[]) : [];
+  const merged = new Map(previous.map((row) => [row.game, row as Record<string, unknown>]));
+  for (const row of rows) merged.set(row.game as string, { ...merged.get(row.game as string), ...row });
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { nodeEnv: process.env.NODE_ENV, targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 }, results: [...merged.values()] },
+      null,
+      2,
+    ) + '\n',
+  );
+}
+
 const modules = [...installed, ...(withYardsticks ? [ticTacToe, goofspiel] : [])].filter(
   (module) => !only || only.includes(module.meta.id),
 );
@@ -253,7 +282,6 @@ const modules = [...installed, ...(withYardsticks ? [ticTacToe, goofspiel] : [])
 console.log(
   `Fair bot benchmark: ${gamesPerMatchup} games per matchup, ${msPerDecision} ms per decision, NODE_ENV=${process.env.NODE_ENV}`,
 );
-const results: unknown[] = [];
 for (const module of modules) {
   const yardstick = !installed.includes(module);
   console.log(`\n${module.meta.id}${yardstick ? ' (core yardstick)' : ''}`);
@@ -278,43 +306,31 @@ for (const module of modules) {
         positions: search.positions,
       },
     };
+    const entry = (m: MatchupReport, complete: boolean) => ({
+      ...m,
+      complete,
+      gamesPerMatchup,
+      msPerDecision,
+      maxMoves,
+      playoutDepth: playoutDepth ?? 'default',
+      date: new Date().toISOString(),
+    });
     for (const opponent of opponents) {
-      const m = await matchup(module, opponent);
+      const key = `vs${opponent}${suffix}`;
+      const m = await matchup(module, opponent, (partial) => save([{ ...row, [key]: entry(partial, false) }]));
       console.log(
         `  vs ${m.opponent.padEnd(9)} score ${percent(m.score)} [${percent(m.ci95[0])}, ${percent(m.ci95[1])}]` +
           ` (W${m.wins} D${m.draws} L${m.losses} of ${m.games}${m.unfinished ? `, ${m.unfinished} unfinished` : ''})` +
           ` ms/decision fair ${m.fairMsPerDecision} vs ${m.opponentMsPerDecision}` +
           (m.errors.length ? `; errors: ${m.errors.join(' | ')}` : ''),
       );
-      row[`vs${opponent}${suffix}`] = {
-        ...m,
-        gamesPerMatchup,
-        msPerDecision,
-        maxMoves,
-        playoutDepth: playoutDepth ?? 'default',
-        date: new Date().toISOString(),
-      };
+      row[key] = entry(m, true);
     }
-    results.push(row);
+    save([row]);
   } catch (error) {
     console.log(`  failed: ${(error as Error).stack}`);
-    results.push({ game: module.meta.id, yardstick, error: (error as Error).message });
+    save([{ game: module.meta.id, yardstick, error: (error as Error).message }]);
   }
 }
 
-const out = join(root, 'bench-results');
-mkdirSync(out, { recursive: true });
-const file = join(out, quick ? 'bots-quick.json' : 'bots.json');
-// A run of some games (--only) or some opponents (--opponents) updates just those figures.
-const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[]) : [];
-const merged = new Map(previous.map((row) => [row.game, row as Record<string, unknown>]));
-for (const row of results as { game: string }[]) merged.set(row.game, { ...merged.get(row.game), ...row });
-writeFileSync(
-  file,
-  JSON.stringify(
-    { nodeEnv: process.env.NODE_ENV, targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 }, results: [...merged.values()] },
-    null,
-    2,
-  ) + '\n',
-);
 console.log(`\nwrote ${file}`);

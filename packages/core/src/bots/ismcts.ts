@@ -8,7 +8,7 @@
  * only as samples drawn from the bot's own seeded dice.
  */
 import type { Ctx, PlayerID, State } from 'boardgame.io';
-import type { AiMove, GameModule } from '../contract/game-module';
+import type { AiMove, BotSupport, GameModule } from '../contract/game-module';
 import { randomIndex, type Randomness } from '../random';
 import { activePlayersOf } from '../rules/why-refused';
 import { worldSeed } from './bot-random';
@@ -70,6 +70,11 @@ class Search {
   private readonly enumerate: Enumerate;
   private readonly playoutDepth: number;
   private readonly exploration: number;
+  /**
+   * The game's rollout policy also orders expansion: a move it would play is tried first, so a
+   * small budget (easy, or a slow game) still plays the policy's move rather than a random one.
+   */
+  private readonly rollout: BotSupport['rollout'];
   refusals = 0;
 
   constructor(private readonly options: SearchOptions) {
@@ -79,6 +84,7 @@ class Search {
     this.playoutDepth =
       options.playoutDepth ?? (module.bot?.evaluate ? PLAYOUT_DEPTH_WITH_EVALUATE : PLAYOUT_DEPTH_TO_END);
     this.exploration = options.exploration ?? 0.7;
+    this.rollout = module.bot?.rollout;
   }
 
   iterate(root: DecisionNode): void {
@@ -115,7 +121,8 @@ class Search {
     for (const seat of activePlayersOf(state.ctx)) {
       const legal = this.enumerate(state.G, state.ctx, seat);
       if (legal.length === 0) continue;
-      picks.push({ seat, arm: selectArm(node, seat, legal, this.exploration, this.options.random) });
+      const prefer = this.rollout && ((untried: AiMove[]) => this.rollout!(state.G, state.ctx, seat, untried, this.options.random));
+      picks.push({ seat, arm: selectArm(node, seat, legal, this.exploration, this.options.random, prefer) });
     }
     return picks;
   }

@@ -53,9 +53,12 @@ export function moveKey(choice: AiMove): string {
   return JSON.stringify(choice);
 }
 
+/** Which untried move to expand first (the game's rollout policy), or undefined for any. */
+export type ExpansionPreference = (untried: AiMove[]) => AiMove | undefined;
+
 /**
- * UCB1 over the arms legal in this world: an arm never tried is tried first (at random among
- * them); otherwise mean + c·sqrt(ln(available) / visits).
+ * UCB1 over the arms legal in this world: an arm never tried is tried first — the one `prefer`
+ * names, else one at random — otherwise mean + c·sqrt(ln(available) / visits).
  */
 export function selectArm(
   node: DecisionNode,
@@ -63,6 +66,7 @@ export function selectArm(
   legal: AiMove[],
   exploration: number,
   random: Randomness,
+  prefer?: ExpansionPreference,
 ): Arm {
   const arms = node.arms(seat);
   const candidates: Arm[] = [];
@@ -78,7 +82,12 @@ export function selectArm(
     candidates.push(arm);
     if (arm.visits === 0) untried.push(arm);
   }
-  if (untried.length > 0) return untried[randomIndex(random, untried.length)];
+  if (untried.length > 0) {
+    const preferred = prefer?.(untried.map((arm) => arm.choice));
+    const key = preferred && moveKey(preferred);
+    const arm = key ? untried.find((candidate) => candidate.key === key) : undefined;
+    return arm ?? untried[randomIndex(random, untried.length)];
+  }
   let best = candidates[0];
   let bestScore = -Infinity;
   for (const arm of candidates) {
