@@ -37,52 +37,74 @@ export function freePort() {
   });
 }
 
-/** The real server (apps/server) serving the built app; resolves once /health answers. */
+function spawnServer(entry, port, dataDir, origin) {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(WEB_DIR, 'dist'), ORIGINS: origin, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = { text: '' };
+  child.stdout.on('data', (d) => (log.text += d));
+  child.stderr.on('data', (d) => (log.text += d));
+  return { child, log };
+}
+
+async function untilHealthy(origin, { child, log }) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
+    try {
+      const response = await fetch(`${origin}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy within 60 s:\n${log.text.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * The real server (apps/server) serving the built app; resolves once /health answers.
+ * `stop()` then `start()` again is a network drop for every connected page (same port, same data).
+ */
 export async function startServer() {
   const entry = join(ROOT, 'apps/server/src/main.ts');
   if (!existsSync(entry)) throw new Error(`The server entry ${entry} is missing: online tests need apps/server.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-e2e-'));
   const origin = `http://localhost:${port}`;
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(WEB_DIR, 'dist'), ORIGINS: origin, DATABASE_URL: '', REDIS_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output.slice(-2000)}`);
-    try {
-      const response = await fetch(`${origin}/health`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not become healthy within 60 s:\n${output.slice(-2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  let running = spawnServer(entry, port, dataDir, origin);
+  await untilHealthy(origin, running);
   return {
     origin,
-    output: () => output,
+    output: () => running.log.text,
+    /** Stops the process (its matches stay in the data directory). */
+    async halt() {
+      await stopChild(running.child);
+    },
+    /** Starts it again on the same port and data. */
+    async resume() {
+      running = spawnServer(entry, port, dataDir, origin);
+      await untilHealthy(origin, running);
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          r();
-        }, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          r();
-        });
-      });
+      await stopChild(running.child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,8 @@
  *  1. every installed game: lobby → match against AI → played to game over by the generic
  *     driver; reload mid-match restores it; no console errors; screenshots of each board;
  *  2. online: two players in two browser contexts play through the server while a third
- *     context watches and receives no secrets; a refused move shows its error; reload restores.
+ *     context watches and receives no secrets; a refused move shows its error; reload restores;
+ *     the server goes away mid-match and the pages reconnect by themselves.
  */
 import { join } from 'node:path';
 import { buildApp, launchBrowser, requireChromium, RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
@@ -55,7 +56,8 @@ async function main() {
   requireChromium();
   console.log('web e2e: building the app…');
   buildApp();
-  const server = await startServer();
+  // The online lane has its own server: its tests stop and restart it to drop connections.
+  const [server, onlineServer] = await Promise.all([startServer(), startServer()]);
   const browser = await launchBrowser();
   console.log(`web e2e: server on ${server.origin}`);
   try {
@@ -80,13 +82,13 @@ async function main() {
     };
     const online = async () => {
       for (const id of only === 'ai' ? [] : ids) {
-        await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(server.origin, browser, id));
+        await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(onlineServer, browser, id));
       }
     };
     await Promise.all([local(), online()]);
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all([server.stop(), onlineServer.stop()]);
   }
   const failed = results.filter((r) => !r.ok);
   console.log(`web e2e: screenshots in ${RESULTS_DIR}`);
@@ -169,7 +171,8 @@ async function playHotseat(origin, browser, id) {
   await context.close();
 }
 
-async function playOnline(origin, browser, id) {
+async function playOnline(server, browser, id) {
+  const origin = server.origin;
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: DESKTOP })));
   const [a, b, watcher] = await Promise.all(contexts.map((c) => watchedPage(c)));
   // Ada creates the match.
@@ -203,6 +206,7 @@ async function playOnline(origin, browser, id) {
   let refusedByServer = false;
   let serverReason = '';
   let reloaded = false;
+  let dropped = false;
   await playToEnd([a.page, b.page], {
     onStep: async (step) => {
       if (step === 4) await watcher.page.screenshot({ path: join(RESULTS_DIR, `${id}-board-spectator.png`), fullPage: true });
@@ -240,6 +244,15 @@ async function playOnline(origin, browser, id) {
           break;
         }
       }
+      if (step === 14 && !dropped && !(await isOver(b.page))) {
+        // The connection drops (the server goes away): the pages say so, reconnect by themselves
+        // when it is back, and play goes on.
+        dropped = true;
+        await server.halt();
+        await b.page.locator('[data-reconnecting]').waitFor({ timeout: 15_000 });
+        await server.resume();
+        for (const p of [a.page, b.page]) await p.locator('[data-reconnecting]').waitFor({ state: 'detached', timeout: 30_000 });
+      }
       if (step === 10 && !reloaded) {
         reloaded = true;
         const before = await logCount(b.page);
@@ -254,6 +267,7 @@ async function playOnline(origin, browser, id) {
   assert(refusedByServer, 'no move was refused by the server');
   console.log(`    (server refusal shown: "${serverReason.replace(/\s+/g, ' ')}")`);
   assert(reloaded || (await isOver(a.page)), 'the reload check did not run');
+  assert(dropped || (await isOver(a.page)), 'the network-drop check did not run');
   await b.page.waitForSelector('[data-gameover]');
   await watcher.page.waitForSelector('[data-gameover]');
   await b.page.screenshot({ path: join(RESULTS_DIR, `${id}-gameover-online.png`), fullPage: true });
@@ -274,9 +288,11 @@ async function playOnline(origin, browser, id) {
   await b.page.locator('[data-rematch]').click();
   await b.page.waitForURL(a.page.url());
   await b.page.waitForSelector('[data-match]');
-  noProblems(a.problems, `${id} online, player 1`);
-  noProblems(b.problems, `${id} online, player 2`);
-  noProblems(watcher.problems, `${id} online, spectator`);
+  // While the server was down on purpose, the browser logs its refused reconnection attempts.
+  const outage = (problems) => problems.filter((p) => !(dropped && /ERR_CONNECTION_REFUSED/.test(p)));
+  noProblems(outage(a.problems), `${id} online, player 1`);
+  noProblems(outage(b.problems), `${id} online, player 2`);
+  noProblems(outage(watcher.problems), `${id} online, spectator`);
   await Promise.all(contexts.map((c) => c.close()));
 }
 
