@@ -23,7 +23,7 @@ function Head({ cell, facing, size, colour, alive }: { cell: number; facing: Dir
     );
   }
   return (
-    <g transform={`translate(${x} ${y}) rotate(${facing * 90})`} filter="url(#lc-glow)">
+    <g transform={`translate(${x} ${y}) rotate(${facing * 90})`} filter="url(#lc-board-glow)">
       <polygon points="0,-4.2 3.6,3.4 0,1.6 -3.6,3.4" fill={colour} stroke="#ffffff" strokeWidth={0.6} />
     </g>
   );
@@ -50,7 +50,7 @@ function CrusherBar({ crusher, size }: { crusher: Crusher; size: number }) {
   const [x1, y1, x2, y2] = vertical
     ? [(col + 1) * CELL, row * CELL + 1, (col + 1) * CELL, row * CELL + CELL - 1]
     : [col * CELL + 1, (row + 1) * CELL, col * CELL + CELL - 1, (row + 1) * CELL];
-  return <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ff3b5c" strokeWidth={2.4} strokeLinecap="round" filter="url(#lc-glow)" />;
+  return <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ff3b5c" strokeWidth={2.4} strokeLinecap="round" filter="url(#lc-board-glow)" />;
 }
 
 export function GridView({ picture, size, facings, ownFlag, label }: { picture: Picture; size: number; facings: Record<string, Direction>; ownFlag: number | null; label: string }) {
@@ -63,7 +63,9 @@ export function GridView({ picture, size, facings, ownFlag, label }: { picture: 
   return (
     <svg viewBox={`-1 -1 ${span + 2} ${span + 2}`} role="img" aria-label={label}>
       <defs>
-        <filter id="lc-glow" x="-50%" y="-50%" width="200%" height="200%">
+        {/* In user space: a straight trail or a Crusher bar has a zero-area bounding box, which
+            would make a bounding-box filter region empty and the element invisible. */}
+        <filter id="lc-board-glow" filterUnits="userSpaceOnUse" x={-5} y={-5} width={span + 10} height={span + 10}>
           <feGaussianBlur stdDeviation="0.7" result="b" />
           <feMerge>
             <feMergeNode in="b" />
@@ -82,7 +84,7 @@ export function GridView({ picture, size, facings, ownFlag, label }: { picture: 
         const points = [cycle.head, ...cycle.tail].map((cell) => centre(cell, size).join(',')).join(' ');
         return (
           <g key={`t${player}`} opacity={cycle.alive ? 1 : 0.45}>
-            <polyline points={points} fill="none" stroke={colour} strokeWidth={3.2} strokeLinejoin="round" strokeLinecap="round" opacity={0.9} filter="url(#lc-glow)" />
+            <polyline points={points} fill="none" stroke={colour} strokeWidth={3.2} strokeLinejoin="round" strokeLinecap="round" opacity={0.9} filter="url(#lc-board-glow)" />
             {cycle.tail.map((cell) => {
               const [x, y] = centre(cell, size);
               return <circle key={cell} cx={x} cy={y} r={0.7} fill="#ffffff" opacity={0.5} />;
