@@ -9,6 +9,7 @@
  * Prints a table and writes bench-results/bots.json at the repository root.
  *
  *   npx tsx packages/core/bench/bots.ts [--quick] [--games=100] [--ms=100] [--only=id,id] [--no-yardsticks]
+ *     [--opponents=RandomBot,MCTSBot] [--max-moves=3000] [--playout-depth=N] [--label=name]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +46,8 @@ const withYardsticks = flag('no-yardsticks') === undefined;
 const maxMoves = Number(flag('max-moves') ?? 3000);
 const playoutDepth = flag('playout-depth') === undefined ? undefined : Number(flag('playout-depth'));
 /** Figures from a non-default playout depth are kept beside the default ones. */
-const suffix = playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`;
+const suffix =
+  (playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`) + (flag('label') ? `@${flag('label')}` : '');
 const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as ('RandomBot' | 'MCTSBot')[];
 
 const round = (x: number) => Math.round(x * 10) / 10;
