@@ -83,3 +83,19 @@ describe('board controls', () => {
     expect(facings.length).toBeGreaterThan(0);
   });
 });
+
+describe('board drawing', () => {
+  it('draws every trail, each head with its facing, the flags and the Crushers', () => {
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(0, 1)] }, { flags: [at(8, 8)] });
+    match.patch((G) => {
+      G.crushers[0] = { edge: [at(3, 3), at(3, 4)], placedBy: '1' };
+    });
+    const { html } = render(match.view('0'), match.ctx, '0');
+    expect(html.match(/<polyline/g)).toHaveLength(2);
+    // Heads: player 1 faces east (rotate 90), player 2 faces south (rotate 180).
+    expect(html).toContain('rotate(90)');
+    expect(html).toContain('rotate(180)');
+    expect(html.match(/stroke="#ff3b5c"/g)).toHaveLength(1);
+    expect(html.match(/<polygon points="[^"]*" fill="#ffe14d"/g)).toHaveLength(1);
+  });
+});
