@@ -80,3 +80,26 @@ describe('lock-step movement', () => {
     expect(match.G.seats[0].cycle.head).not.toBeNull();
   });
 });
+
+describe('wrecks and pauses', () => {
+  it('a wreck stays until the end of the round: driving into it is a crash and its owner scores the kill', () => {
+    // Player 2 drives off the Grid in the Regular step and its wreck stays on (0,7); player 1 then
+    // Dashes north into it.
+    const match = scenario(2, { 0: [at(2, 7), at(3, 7)], 1: [at(0, 7), at(0, 6)] }, { hands: { 0: ['dash'] } });
+    playRound(match, { 0: { card: 'dash' }, 1: { card: 'left' } });
+    expect(match.ctx.activePlayers).toEqual({ 0: 'dash' });
+    match.move('0', 'chooseDashDirection', 'forward');
+    expect(scores(match)).toEqual({ 0: -1, 1: 1 });
+    expect(match.G.lastRound!.log).toContain("Player 1 hits Player 2's trail and is derezzed (−1).");
+    expect(match.G.lastRound!.frames.at(-1)!.cycles[0]).toMatchObject({ head: at(0, 7), tail: [at(1, 7), at(2, 7), at(3, 7)], alive: false });
+  });
+
+  it('a Dash player who dies in the Regular step is not asked for a direction', () => {
+    // Player 2 drives head-on into player 1, who holds a Dash.
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(5, 6), at(5, 7)] }, { hands: { 0: ['dash'] } });
+    playRound(match, { 0: { card: 'dash' }, 1: { card: 'forward' } });
+    expect(match.G.lastRound!.revealed[0]).toEqual({ card: 'dash' });
+    expect(scores(match)).toEqual({ 0: 0, 1: 0 });
+    expect(match.ctx.activePlayers).toEqual({ 0: 'respawn' });
+  });
+});
