@@ -81,6 +81,7 @@ async function main() {
       if (!only) await test(`${ids[0]}: hotseat hides the board between people`, () => playHotseat(server.origin, browser, ids[0]));
     };
     const online = async () => {
+      if (only !== 'ai') await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () => playServerBot(onlineServer, browser, ids[0]));
       for (const id of only === 'ai' ? [] : ids) {
         await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(onlineServer, browser, id));
       }
@@ -168,6 +169,40 @@ async function playHotseat(origin, browser, id) {
   assert(handoffs >= 1, 'the device was never handed over');
   await page.screenshot({ path: join(RESULTS_DIR, `${id}-hotseat-phone.png`), fullPage: true });
   noProblems(problems, `${id} hotseat`);
+  await context.close();
+}
+
+async function playServerBot(server, browser, id) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const { page, problems } = await watchedPage(context);
+  await page.goto(server.origin);
+  await page.waitForSelector('[data-lobby-ready]');
+  // Keyboard only: Tab to the game's "Online" button and press Enter.
+  let focused = false;
+  for (let i = 0; i < 40 && !focused; i++) {
+    await page.keyboard.press('Tab');
+    focused = await page.evaluate((gid) => document.activeElement?.getAttribute('data-play-online') === gid, id);
+  }
+  assert(focused, 'the Online button cannot be reached with Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-start-match]');
+  await page.locator('[data-seat="1"] select').first().selectOption('ai');
+  await page.locator('[data-seat="1"] select').nth(1).selectOption('easy');
+  await page.locator('[data-start-match]').click();
+  await page.waitForSelector('[data-match]');
+  const matchID = page.url().split('/').pop();
+  // The server's bot plays seat 2: a few moves of ours must be answered.
+  for (let i = 0; i < 6 && !(await isOver(page)); i++) {
+    await page.locator('[data-gameover], [data-move]:not([disabled]):visible, [data-choice]:not([disabled]):visible').first().waitFor({ timeout: 20_000 });
+    await clickRandomControl(page);
+  }
+  const lines = await logCount(page);
+  assert(lines >= 3, `the server bot did not play (${lines} log lines)`);
+  await page.locator('[data-leave]').click();
+  await page.waitForSelector('[data-lobby-ready]');
+  const match = await (await fetch(`${server.origin}/games/${id}/${matchID}`)).json();
+  assert(!match.players.find((p) => p.id === 0)?.name, 'leaving did not free the seat');
+  noProblems(problems, `${id} online against a server bot`);
   await context.close();
 }
 

@@ -2,7 +2,7 @@
  * The frame every board sits in: status bar, players, plain-words log, move errors, the
  * game-over screen. The board itself only draws the game.
  */
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { seatName, type GameModule, type GridplayBoardProps } from '@gridplay/core';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { Link } from '../app/Link';
@@ -123,9 +123,24 @@ function GameOver({ module, state, playerID, actions }: { module: GameModule; st
   const { text, verdict } = outcomeOf(module, state, playerID);
   const title = verdict === 'won' ? 'Victory' : verdict === 'lost' ? 'Defeat' : verdict === 'draw' ? 'Draw' : 'Game over';
   const dialog = useRef<HTMLDivElement>(null);
+  const [minimized, setMinimized] = useState(false);
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, []);
+    if (!minimized) dialog.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [minimized]);
+  if (minimized) {
+    // The final position stays readable; the result and its actions stay one click away.
+    return (
+      <div className="gameover-bar" data-gameover={verdict}>
+        <strong>{title}.</strong> <span data-result>{text}</span>
+        <span className="actions">
+          <button className="btn small" type="button" onClick={() => setMinimized(false)}>
+            Show result
+          </button>
+          {actions}
+        </span>
+      </div>
+    );
+  }
   return (
     <div className="overlay" data-gameover={verdict}>
       <div className={`dialog verdict-${verdict}`} role="dialog" aria-modal="true" aria-labelledby="gameover-title" ref={dialog}>
@@ -134,7 +149,12 @@ function GameOver({ module, state, playerID, actions }: { module: GameModule; st
         <p className="result" data-result>
           {text}
         </p>
-        <div className="actions">{actions}</div>
+        <div className="actions">
+          {actions}
+          <button className="btn ghost" type="button" onClick={() => setMinimized(true)} data-see-board>
+            See the board
+          </button>
+        </div>
       </div>
     </div>
   );
