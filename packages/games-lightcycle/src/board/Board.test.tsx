@@ -47,6 +47,8 @@ describe('board controls', () => {
     ]);
     expect(submit.every((b) => !b.disabled)).toBe(true);
     expect(controls(doc, 'data-choice', 'crusher')).toHaveLength(1);
+    // The cells Forward, Left and Right lead to are marked on the Grid.
+    expect(doc.html.match(/>[FLR]<\/text>/g)).toEqual(['>F</text>', '>L</text>', '>R</text>']);
     // The opponent's hand is not shown, only its size.
     expect(doc.text).toContain('Player 2 · 0 Specials');
   });

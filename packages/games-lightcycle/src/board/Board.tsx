@@ -8,11 +8,11 @@ import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
 import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
-import { cellName, colOf, directionBetween, DIRECTION_NAMES, neighbours, rowOf, TURNS, type Edge } from '../grid';
+import { cellName, colOf, directionBetween, DIRECTION_NAMES, neighbours, rowOf, step as neighbourIn, turnTo, TURNS, type Edge } from '../grid';
 import { facingRefusal } from '../moves/choose-facing';
 import { placementRefusal } from '../moves/place-cycle';
 import { seatIds, type AnyState, type Choice } from '../state';
-import { GridView, type Picture } from './GridView';
+import { GridView, type Hint, type Picture } from './GridView';
 import { CardButton, OptionButtons, specialKinds } from './Hand';
 import { colourOf, STYLES } from './theme';
 import { useReplay } from './useReplay';
@@ -115,6 +115,15 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
     return DIRECTION_NAMES[directionBetween(pick.cell!, other, G.size)!];
   };
 
+  // Where Forward / Left / Right would take the head, while the player is choosing.
+  const hints: Hint[] = [];
+  if (!frame && stage === 'choose' && me && G.seats[me].cycle.head !== null) {
+    const cycle = G.seats[me].cycle;
+    for (const turn of TURNS) {
+      const cell = neighbourIn(cycle.head!, turnTo(cycle.facing, turn), G.size);
+      if (cell !== null) hints.push({ cell, text: turn === 'forward' ? 'F' : turn === 'left' ? 'L' : 'R' });
+    }
+  }
   const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
   const myChoice = me ? G.choices[me] : null;
   const gridLabel = `The Grid, ${G.size} by ${G.size}${frame ? `: ${frame.caption}` : ''}`;
@@ -124,7 +133,7 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
       <style>{STYLES}</style>
       <div>
         <div className="lc-gridwrap">
-          <GridView picture={picture} size={G.size} facings={facings} ownFlag={me ? G.seats[me].lastPlacedFlag : null} label={gridLabel} />
+          <GridView picture={picture} size={G.size} facings={facings} ownFlag={me ? G.seats[me].lastPlacedFlag : null} label={gridLabel} hints={hints} />
           {targets.length > 0 && (
             <div className="lc-cells" style={{ gridTemplateColumns: `repeat(${G.size}, 1fr)`, gridTemplateRows: `repeat(${G.size}, 1fr)`, padding: `${100 / (G.size * 10 + 2)}%` }}>
               {targets.map((target) => (

@@ -53,7 +53,13 @@ function CrusherBar({ crusher, size }: { crusher: Crusher; size: number }) {
   return <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ff3b5c" strokeWidth={2.4} strokeLinecap="round" filter="url(#lc-board-glow)" />;
 }
 
-export function GridView({ picture, size, facings, ownFlag, label }: { picture: Picture; size: number; facings: Record<string, Direction>; ownFlag: number | null; label: string }) {
+/** A faint marker on the cell a card would take the player's head to (F, L, R). */
+export interface Hint {
+  cell: number;
+  text: string;
+}
+
+export function GridView({ picture, size, facings, ownFlag, label, hints = [] }: { picture: Picture; size: number; facings: Record<string, Direction>; ownFlag: number | null; label: string; hints?: Hint[] }) {
   const span = size * CELL;
   const lines = [];
   for (let i = 0; i <= size; i++) {
@@ -89,6 +95,15 @@ export function GridView({ picture, size, facings, ownFlag, label }: { picture: 
               const [x, y] = centre(cell, size);
               return <circle key={cell} cx={x} cy={y} r={0.7} fill="#ffffff" opacity={0.5} />;
             })}
+          </g>
+        );
+      })}
+      {hints.map((hint) => {
+        const [x, y] = centre(hint.cell, size);
+        return (
+          <g key={`hint${hint.cell}`} aria-hidden="true">
+            <rect x={x - 4.2} y={y - 4.2} width={8.4} height={8.4} rx={1.5} fill="none" stroke="#bff6ff" strokeDasharray="1.4 1" strokeWidth={0.5} opacity={0.7} />
+            <text x={x} y={y + 1.6} textAnchor="middle" fontSize={4.4} fill="#bff6ff" opacity={0.85} fontFamily="system-ui, sans-serif">{hint.text}</text>
           </g>
         );
       })}
