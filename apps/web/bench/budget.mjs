@@ -1,3 +1,4 @@
+/* global performance */
 /**
  * The web app's budget: the lobby's initial JS (gzipped), each game board's chunk, and the time
  * until the lobby is interactive in headless chromium (desktop, and a 4× slower CPU).
@@ -36,16 +37,36 @@ function boardChunks(manifest) {
     .filter(([src]) => /\/board\/Board\.tsx$/.test(src))
     .map(([src, chunk]) => {
       const game = src.match(/games-([^/]+)\//)?.[1] ?? src;
-      const own = [chunk.file, ...(chunk.imports ?? []).map((k) => manifest[k]?.file).filter((f) => f && !/index-/.test(f))];
-      return { game, file: chunk.file, rawKB: kb(raw(chunk.file)), gzipKB: kb(gzipped(chunk.file)), withImportsGzipKB: kb(own.reduce((n, f) => n + gzipped(f), 0)) };
+      const own = [
+        chunk.file,
+        ...(chunk.imports ?? [])
+          .map((k) => manifest[k]?.file)
+          .filter((f) => f && !/index-/.test(f)),
+      ];
+      return {
+        game,
+        file: chunk.file,
+        rawKB: kb(raw(chunk.file)),
+        gzipKB: kb(gzipped(chunk.file)),
+        withImportsGzipKB: kb(own.reduce((n, f) => n + gzipped(f), 0)),
+      };
     });
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 function serveDist() {
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(DIST, path);
     if (!existsSync(file) || path === '/' || !extname(file)) file = join(DIST, 'index.html');
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -60,7 +81,9 @@ async function timeToInteractive(browser, origin, cpuSlowdown) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     const page = await context.newPage();
     // The lobby's open-match list would wait on a server; this measures the app alone.
-    await page.route('**/games/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[]}' }));
+    await page.route('**/games/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"matches":[]}' }),
+    );
     if (cpuSlowdown > 1) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -71,7 +94,11 @@ async function timeToInteractive(browser, origin, cpuSlowdown) {
     await context.close();
   }
   times.sort((a, b) => a - b);
-  return { medianMs: Math.round(times[Math.floor(times.length / 2)]), minMs: Math.round(times[0]), maxMs: Math.round(times[times.length - 1]) };
+  return {
+    medianMs: Math.round(times[Math.floor(times.length / 2)]),
+    minMs: Math.round(times[0]),
+    maxMs: Math.round(times[times.length - 1]),
+  };
 }
 
 async function main() {
@@ -97,17 +124,33 @@ async function main() {
   }
 
   const result = {
-    lobby: { jsFiles: initial.js, jsGzipKB: kb(lobbyJsGzip), jsRawKB: kb(initial.js.reduce((n, f) => n + raw(f), 0)), cssGzipKB: kb(lobbyCssGzip), budgetKB: LOBBY_BUDGET_KB, withinBudget: kb(lobbyJsGzip) <= LOBBY_BUDGET_KB },
+    lobby: {
+      jsFiles: initial.js,
+      jsGzipKB: kb(lobbyJsGzip),
+      jsRawKB: kb(initial.js.reduce((n, f) => n + raw(f), 0)),
+      cssGzipKB: kb(lobbyCssGzip),
+      budgetKB: LOBBY_BUDGET_KB,
+      withinBudget: kb(lobbyJsGzip) <= LOBBY_BUDGET_KB,
+    },
     boards,
     timeToInteractiveLobby: { desktop, cpu4xSlower: slowCpu, runs: RUNS },
     measuredAt: new Date().toISOString(),
   };
   console.log('Gridplay web budget');
-  console.log(`  lobby initial JS: ${result.lobby.jsGzipKB} kB gzipped (${result.lobby.jsRawKB} kB raw, ${initial.js.length} file(s)); budget ${LOBBY_BUDGET_KB} kB → ${result.lobby.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `  lobby initial JS: ${result.lobby.jsGzipKB} kB gzipped (${result.lobby.jsRawKB} kB raw, ${initial.js.length} file(s)); budget ${LOBBY_BUDGET_KB} kB → ${result.lobby.withinBudget ? 'OK' : 'OVER BUDGET'}`,
+  );
   console.log(`  lobby CSS: ${result.lobby.cssGzipKB} kB gzipped`);
-  for (const b of boards) console.log(`  board ${b.game}: ${b.gzipKB} kB gzipped (${b.rawKB} kB raw; ${b.withImportsGzipKB} kB with its own imports)`);
-  console.log(`  time to interactive lobby: median ${desktop.medianMs} ms (min ${desktop.minMs}, max ${desktop.maxMs}; ${RUNS} runs, headless chromium)`);
-  console.log(`  … with a 4× slower CPU: median ${slowCpu.medianMs} ms (min ${slowCpu.minMs}, max ${slowCpu.maxMs})`);
+  for (const b of boards)
+    console.log(
+      `  board ${b.game}: ${b.gzipKB} kB gzipped (${b.rawKB} kB raw; ${b.withImportsGzipKB} kB with its own imports)`,
+    );
+  console.log(
+    `  time to interactive lobby: median ${desktop.medianMs} ms (min ${desktop.minMs}, max ${desktop.maxMs}; ${RUNS} runs, headless chromium)`,
+  );
+  console.log(
+    `  … with a 4× slower CPU: median ${slowCpu.medianMs} ms (min ${slowCpu.minMs}, max ${slowCpu.maxMs})`,
+  );
   const out = join(ROOT, 'bench-results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'web-budget.json'), JSON.stringify(result, null, 2) + '\n');

@@ -1,3 +1,4 @@
+/* global document, window */
 /**
  * The generic player: on any board, click a random enabled `[data-move]`, or if there is none a
  * random enabled `[data-choice]` (the testing convention every board follows). Knows no game.
@@ -12,7 +13,9 @@ export async function clickRandomControl(page, random = Math.random) {
     if (controls.length === 0) continue;
     const control = controls[Math.floor(random() * controls.length)];
     try {
-      const label = await control.evaluate((el) => el.getAttribute('data-move') ?? el.getAttribute('data-choice') ?? 'handoff');
+      const label = await control.evaluate(
+        (el) => el.getAttribute('data-move') ?? el.getAttribute('data-choice') ?? 'handoff',
+      );
       await control.click({ timeout: 2000 });
       return label;
     } catch {
@@ -48,7 +51,10 @@ export async function playToEnd(pages, { maxSteps = 4000, stallMs = 20_000, onSt
         counts[move] = (counts[move] ?? 0) + 1;
         if (onStep) await onStep(steps, page, move);
         if (process.env.E2E_VERBOSE && steps % 25 === 0) {
-          const status = await pages[0].locator('[data-status]').innerText().catch(() => '?');
+          const status = await pages[0]
+            .locator('[data-status]')
+            .innerText()
+            .catch(() => '?');
           console.log(`    step ${steps}: ${status.replace(/\s+/g, ' ')}`);
         }
       }
@@ -56,9 +62,17 @@ export async function playToEnd(pages, { maxSteps = 4000, stallMs = 20_000, onSt
     if (clicked) idleSince = Date.now();
     else {
       if (Date.now() - idleSince > stallMs) {
-        const status = await pages[0].locator('[data-status]').innerText().catch(() => '?');
-        const error = await pages[0].locator('[data-error]').innerText().catch(() => '');
-        throw new Error(`stalled: nothing to click for ${stallMs} ms (status: ${status.replace(/\s+/g, ' ')}) ${error}`);
+        const status = await pages[0]
+          .locator('[data-status]')
+          .innerText()
+          .catch(() => '?');
+        const error = await pages[0]
+          .locator('[data-error]')
+          .innerText()
+          .catch(() => '');
+        throw new Error(
+          `stalled: nothing to click for ${stallMs} ms (status: ${status.replace(/\s+/g, ' ')}) ${error}`,
+        );
       }
       await pages[0].waitForTimeout(40);
     }
@@ -73,9 +87,11 @@ export async function playToEnd(pages, { maxSteps = 4000, stallMs = 20_000, onSt
  */
 export async function sendDisallowedMove(page) {
   return page.evaluate(() => {
-    if (document.querySelector('[data-status]')?.getAttribute('data-my-turn') !== 'false') return undefined;
+    if (document.querySelector('[data-status]')?.getAttribute('data-my-turn') !== 'false')
+      return undefined;
     const moves = window.__gridplayMoves;
-    const control = document.querySelector('[data-move][disabled]') ?? document.querySelector('[data-move]');
+    const control =
+      document.querySelector('[data-move][disabled]') ?? document.querySelector('[data-move]');
     // A board may show no move control at all while the seat waits: any of the game's moves will do.
     const name = control?.getAttribute('data-move') ?? Object.keys(moves ?? {})[0];
     if (!name || !moves?.[name]) return undefined;

@@ -1,3 +1,4 @@
+/* global fetch, clearTimeout */
 /**
  * Browser-test plumbing: build the app, start the real Gridplay server on a free port with a
  * throwaway data directory, launch Debian's chromium through playwright-core.
@@ -17,12 +18,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function requireChromium() {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Browser tests need chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+    throw new Error(
+      `Browser tests need chromium at ${CHROMIUM}. Install it with: apt-get install -y chromium`,
+    );
   }
 }
 
 export function buildApp() {
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'error'], { cwd: WEB_DIR, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'error'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+  });
 }
 
 export function freePort() {
@@ -40,7 +46,15 @@ export function freePort() {
 function spawnServer(entry, port, dataDir, origin) {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(WEB_DIR, 'dist'), ORIGINS: origin, DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(WEB_DIR, 'dist'),
+      ORIGINS: origin,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = { text: '' };
@@ -52,7 +66,8 @@ function spawnServer(entry, port, dataDir, origin) {
 async function untilHealthy(origin, { child, log }) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
     try {
       const response = await fetch(`${origin}/health`);
       if (response.ok) return;
@@ -85,7 +100,8 @@ function stopChild(child) {
  */
 export async function startServer() {
   const entry = join(ROOT, 'apps/server/src/main.ts');
-  if (!existsSync(entry)) throw new Error(`The server entry ${entry} is missing: online tests need apps/server.`);
+  if (!existsSync(entry))
+    throw new Error(`The server entry ${entry} is missing: online tests need apps/server.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-e2e-'));
   const origin = `http://localhost:${port}`;
@@ -115,7 +131,16 @@ export async function launchBrowser() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

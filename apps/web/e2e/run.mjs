@@ -1,3 +1,4 @@
+/* global document, window, fetch */
 /**
  * Browser tests (part of `npm test`): build the app, start the real server, and drive Debian's
  * chromium through the real UI.
@@ -8,8 +9,21 @@
  *     the server goes away mid-match and the pages reconnect by themselves.
  */
 import { join } from 'node:path';
-import { buildApp, launchBrowser, requireChromium, RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
-import { clickRandomControl, isOver, playToEnd, sendDisallowedMove, sendMalformedMove } from './driver.mjs';
+import {
+  buildApp,
+  launchBrowser,
+  requireChromium,
+  RESULTS_DIR,
+  startServer,
+  watchedPage,
+} from './harness.mjs';
+import {
+  clickRandomControl,
+  isOver,
+  playToEnd,
+  sendDisallowedMove,
+  sendMalformedMove,
+} from './driver.mjs';
 import { secretLeaks } from './secrets.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -24,7 +38,11 @@ async function test(name, body) {
     console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
     results.push({ name, ok: false, error });
-    console.log(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
+    console.log(
+      `  ✗ ${name}\n    ${String(error?.stack ?? error)
+        .split('\n')
+        .join('\n    ')}`,
+    );
   }
 }
 
@@ -34,7 +52,10 @@ function assert(condition, message) {
 
 function noProblems(problems, where) {
   // The browser reports the deliberate refusals' socket frames as nothing; any error is a bug.
-  assert(problems.length === 0, `${where}: ${problems.length} console error(s):\n${problems.slice(0, 5).join('\n')}`);
+  assert(
+    problems.length === 0,
+    `${where}: ${problems.length} console error(s):\n${problems.slice(0, 5).join('\n')}`,
+  );
 }
 
 /** Dismisses a shown move error, so the next one is known to be new. */
@@ -49,7 +70,9 @@ async function logCount(page) {
 }
 
 async function gameIds(page) {
-  return page.locator('[data-game]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-game')));
+  return page
+    .locator('[data-game]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-game')));
 }
 
 async function main() {
@@ -76,14 +99,20 @@ async function main() {
     // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
     const local = async () => {
       for (const id of only === 'online' ? [] : ids) {
-        await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () => playAgainstAi(server.origin, browser, id));
+        await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
+          playAgainstAi(server.origin, browser, id));
       }
-      if (!only) await test(`${ids[0]}: hotseat hides the board between people`, () => playHotseat(server.origin, browser, ids[0]));
+      if (!only)
+        await test(`${ids[0]}: hotseat hides the board between people`, () =>
+          playHotseat(server.origin, browser, ids[0]));
     };
     const online = async () => {
-      if (only !== 'ai') await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () => playServerBot(onlineServer, browser, ids[0]));
+      if (only !== 'ai')
+        await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
+          playServerBot(onlineServer, browser, ids[0]));
       for (const id of only === 'ai' ? [] : ids) {
-        await test(`${id}: online match, two players and a spectator who sees no secrets`, () => playOnline(onlineServer, browser, id));
+        await test(`${id}: online match, two players and a spectator who sees no secrets`, () =>
+          playOnline(onlineServer, browser, id));
       }
     };
     await Promise.all([local(), online()]);
@@ -94,7 +123,10 @@ async function main() {
   const failed = results.filter((r) => !r.ok);
   console.log(`web e2e: screenshots in ${RESULTS_DIR}`);
   // The same summary line as Vitest's, so the workspace's test summary counts these tests too.
-  const counts = [`${results.length - failed.length} passed`, ...(failed.length ? [`${failed.length} failed`] : [])];
+  const counts = [
+    `${results.length - failed.length} passed`,
+    ...(failed.length ? [`${failed.length} failed`] : []),
+  ];
   console.log(`      Tests  ${counts.join(' | ')} (${results.length})`);
   process.exit(failed.length === 0 ? 0 : 1);
 }
@@ -114,7 +146,8 @@ async function playAgainstAi(origin, browser, id) {
   await page.locator(`[data-play-ai="${id}"]`).click();
   await page.waitForSelector('[data-start-match]');
   // Easy bots keep the test quick; the bots' strength is measured in core's own tests.
-  for (const select of await page.locator('select[aria-label$="AI difficulty"]').all()) await select.selectOption('easy');
+  for (const select of await page.locator('select[aria-label$="AI difficulty"]').all())
+    await select.selectOption('easy');
   await page.screenshot({ path: join(RESULTS_DIR, `${id}-create.png`) });
   await page.locator('[data-start-match]').click();
   await page.waitForSelector('[data-match]');
@@ -135,7 +168,10 @@ async function playAgainstAi(origin, browser, id) {
         const before = await logCount(page);
         await page.reload();
         await page.waitForSelector('[data-match]');
-        await page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length >= n, before);
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('[data-log] li').length >= n,
+          before,
+        );
       }
     },
   });
@@ -159,7 +195,10 @@ async function playHotseat(origin, browser, id) {
   for (let step = 0; step < 60 && handoffs < 2 && !(await isOver(page)); step++) {
     if ((await page.locator('[data-handoff]').count()) > 0) {
       // Behind the curtain no move control may be reachable.
-      assert((await page.locator('[data-move], [data-choice]').count()) === 0, 'the hand-over screen shows the board');
+      assert(
+        (await page.locator('[data-move], [data-choice]').count()) === 0,
+        'the hand-over screen shows the board',
+      );
       handoffs++;
     }
     seen.add((await page.locator('[data-status] [data-prompt]').innerText()).trim());
@@ -181,7 +220,10 @@ async function playServerBot(server, browser, id) {
   let focused = false;
   for (let i = 0; i < 40 && !focused; i++) {
     await page.keyboard.press('Tab');
-    focused = await page.evaluate((gid) => document.activeElement?.getAttribute('data-play-online') === gid, id);
+    focused = await page.evaluate(
+      (gid) => document.activeElement?.getAttribute('data-play-online') === gid,
+      id,
+    );
   }
   assert(focused, 'the Online button cannot be reached with Tab');
   await page.keyboard.press('Enter');
@@ -193,7 +235,12 @@ async function playServerBot(server, browser, id) {
   const matchID = page.url().split('/').pop();
   // The server's bot plays seat 2: a few moves of ours must be answered.
   for (let i = 0; i < 6 && !(await isOver(page)); i++) {
-    await page.locator('[data-gameover], [data-move]:not([disabled]):visible, [data-choice]:not([disabled]):visible').first().waitFor({ timeout: 20_000 });
+    await page
+      .locator(
+        '[data-gameover], [data-move]:not([disabled]):visible, [data-choice]:not([disabled]):visible',
+      )
+      .first()
+      .waitFor({ timeout: 20_000 });
     await clickRandomControl(page);
   }
   const lines = await logCount(page);
@@ -208,7 +255,9 @@ async function playServerBot(server, browser, id) {
 
 async function playOnline(server, browser, id) {
   const origin = server.origin;
-  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: DESKTOP })));
+  const contexts = await Promise.all(
+    [0, 1, 2].map(() => browser.newContext({ viewport: DESKTOP })),
+  );
   const [a, b, watcher] = await Promise.all(contexts.map((c) => watchedPage(c)));
   // Ada creates the match.
   await a.page.goto(origin);
@@ -244,9 +293,16 @@ async function playOnline(server, browser, id) {
   let dropped = false;
   await playToEnd([a.page, b.page], {
     onStep: async (step) => {
-      if (step === 4) await watcher.page.screenshot({ path: join(RESULTS_DIR, `${id}-board-spectator.png`), fullPage: true });
+      if (step === 4)
+        await watcher.page.screenshot({
+          path: join(RESULTS_DIR, `${id}-board-spectator.png`),
+          fullPage: true,
+        });
       if (step === 6) {
-        await a.page.screenshot({ path: join(RESULTS_DIR, `${id}-board-online.png`), fullPage: true });
+        await a.page.screenshot({
+          path: join(RESULTS_DIR, `${id}-board-online.png`),
+          fullPage: true,
+        });
       }
       if (!refusedLocally && step >= 3 && !(await isOver(a.page))) {
         // A seat with nothing to do sends a move anyway: refused at once, with the reason.
@@ -255,7 +311,12 @@ async function playOnline(server, browser, id) {
           await clearError(p);
           const move = await sendDisallowedMove(p);
           if (!move) continue;
-          const text = (await p.locator('[data-error]').innerText({ timeout: 3000 }).catch(() => '')).trim();
+          const text = (
+            await p
+              .locator('[data-error]')
+              .innerText({ timeout: 3000 })
+              .catch(() => '')
+          ).trim();
           // The turn may have passed to this seat in between (then the server judged the move):
           // try again at a later step.
           refusedLocally = /not your turn|nothing to do|not allowed/i.test(text);
@@ -270,9 +331,17 @@ async function playOnline(server, browser, id) {
           const move = await sendMalformedMove(p);
           if (!move) continue;
           const error = p.locator('[data-error]');
-          if (await error.waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+          if (
+            await error.waitFor({ timeout: 3000 }).then(
+              () => true,
+              () => false,
+            )
+          ) {
             const text = (await error.innerText()).trim();
-            assert(text.length > 'Move refused.'.length + 3, `the server's refusal of ${move} shows no reason`);
+            assert(
+              text.length > 'Move refused.'.length + 3,
+              `the server's refusal of ${move} shows no reason`,
+            );
             serverReason = text;
             refusedByServer = true;
           }
@@ -286,14 +355,18 @@ async function playOnline(server, browser, id) {
         await server.halt();
         await b.page.locator('[data-reconnecting]').waitFor({ timeout: 15_000 });
         await server.resume();
-        for (const p of [a.page, b.page]) await p.locator('[data-reconnecting]').waitFor({ state: 'detached', timeout: 30_000 });
+        for (const p of [a.page, b.page])
+          await p.locator('[data-reconnecting]').waitFor({ state: 'detached', timeout: 30_000 });
       }
       if (step === 10 && !reloaded) {
         reloaded = true;
         const before = await logCount(b.page);
         await b.page.reload();
         await b.page.waitForSelector('[data-match]');
-        await b.page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length >= n, before);
+        await b.page.waitForFunction(
+          (n) => document.querySelectorAll('[data-log] li').length >= n,
+          before,
+        );
         assert((await b.page.locator('[data-join]').count()) === 0, 'reload lost the seat');
       }
     },
@@ -311,20 +384,29 @@ async function playOnline(server, browser, id) {
     spectatorFrames: watcher.frames,
     spectatorText: await watcher.page.locator('body').innerText(),
   });
-  assert(leaks.inTraffic.length === 0, `spectator received secrets: ${leaks.inTraffic.slice(0, 8).join(', ')}`);
-  assert(leaks.inPage.length === 0, `spectator page shows secrets: ${leaks.inPage.slice(0, 8).join(', ')}`);
+  assert(
+    leaks.inTraffic.length === 0,
+    `spectator received secrets: ${leaks.inTraffic.slice(0, 8).join(', ')}`,
+  );
+  assert(
+    leaks.inPage.length === 0,
+    `spectator page shows secrets: ${leaks.inPage.slice(0, 8).join(', ')}`,
+  );
   console.log(`    (${leaks.secrets} seat-only strings checked against the spectator)`);
   // Rematch: Ada asks for one, Bob joins it from his game-over screen.
   const finished = a.page.url();
   await a.page.locator('[data-rematch]').click();
   await a.page.waitForURL((url) => url.href !== finished && url.pathname.startsWith('/match/'));
   await a.page.waitForSelector('[data-match]');
-  await b.page.locator('[data-rematch]', { hasText: 'Join the rematch' }).waitFor({ timeout: 10_000 });
+  await b.page
+    .locator('[data-rematch]', { hasText: 'Join the rematch' })
+    .waitFor({ timeout: 10_000 });
   await b.page.locator('[data-rematch]').click();
   await b.page.waitForURL(a.page.url());
   await b.page.waitForSelector('[data-match]');
   // While the server was down on purpose, the browser logs its refused reconnection attempts.
-  const outage = (problems) => problems.filter((p) => !(dropped && /ERR_CONNECTION_REFUSED/.test(p)));
+  const outage = (problems) =>
+    problems.filter((p) => !(dropped && /ERR_CONNECTION_REFUSED/.test(p)));
   noProblems(outage(a.problems), `${id} online, player 1`);
   noProblems(outage(b.problems), `${id} online, player 2`);
   noProblems(outage(watcher.problems), `${id} online, spectator`);

@@ -38,7 +38,10 @@ export function secretLeaks({ seatFrames, spectatorFrames, spectatorText }) {
   // A string is public if another seat received it, alone or inside a longer text (a log line).
   const secrets = new Set();
   seen.forEach((mine, i) => {
-    const othersText = seen.filter((_, j) => j !== i).map((o) => [...o].join('\n')).join('\n');
+    const othersText = seen
+      .filter((_, j) => j !== i)
+      .map((o) => [...o].join('\n'))
+      .join('\n');
     for (const s of mine) if (!s.startsWith('key:') && !othersText.includes(s)) secrets.add(s);
   });
   const spectator = strings(payloads(spectatorFrames));

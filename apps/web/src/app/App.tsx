@@ -29,7 +29,9 @@ export function App() {
       page = <OnlineMatchPage key={route.matchID} gameId={route.gameId} matchID={route.matchID} />;
       break;
     case 'local':
-      page = <LocalMatchPage key={route.sessionId} gameId={route.gameId} sessionId={route.sessionId} />;
+      page = (
+        <LocalMatchPage key={route.sessionId} gameId={route.gameId} sessionId={route.sessionId} />
+      );
       break;
     case 'rules':
       page = <RulesPage gameId={route.gameId} />;

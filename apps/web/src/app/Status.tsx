@@ -25,5 +25,7 @@ export function Problem({ title, detail }: { title: string; detail?: string }) {
 }
 
 export function NotFound() {
-  return <Problem title="Nothing here" detail="This page does not exist. The games are in the lobby." />;
+  return (
+    <Problem title="Nothing here" detail="This page does not exist. The games are in the lobby." />
+  );
 }

@@ -16,9 +16,12 @@ export function matchRoute(pathname: string): Route {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const [head, gameId, third, fourth] = parts;
   if (parts.length === 0) return { page: 'lobby' };
-  if (head === 'play' && gameId && third === 'new' && parts.length === 3) return { page: 'new', gameId };
-  if (head === 'match' && gameId && third && parts.length === 3) return { page: 'match', gameId, matchID: third };
-  if (head === 'local' && gameId && third && parts.length === 3) return { page: 'local', gameId, sessionId: third };
+  if (head === 'play' && gameId && third === 'new' && parts.length === 3)
+    return { page: 'new', gameId };
+  if (head === 'match' && gameId && third && parts.length === 3)
+    return { page: 'match', gameId, matchID: third };
+  if (head === 'local' && gameId && third && parts.length === 3)
+    return { page: 'local', gameId, sessionId: third };
   if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
   void fourth;
   return { page: 'not-found', path: pathname };
@@ -27,7 +30,8 @@ export function matchRoute(pathname: string): Route {
 export const paths = {
   lobby: () => '/',
   newMatch: (gameId: string) => `/play/${encodeURIComponent(gameId)}/new`,
-  match: (gameId: string, matchID: string) => `/match/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,
+  match: (gameId: string, matchID: string) =>
+    `/match/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,
   local: (gameId: string, sessionId: string) =>
     `/local/${encodeURIComponent(gameId)}/${encodeURIComponent(sessionId)}`,
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,

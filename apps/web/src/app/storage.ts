@@ -69,5 +69,7 @@ export function saveLocal(sessionId: string, record: unknown): void {
 export function randomId(): string {
   const bytes = new Uint8Array(9);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 14);
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 14);
 }

@@ -30,14 +30,26 @@ const MODES: { mode: PlayMode; label: string; hint: string }[] = [
   { mode: 'hotseat', label: 'Hotseat', hint: 'one device' },
 ];
 
-const KIND_LABEL: Record<SeatChoice['kind'], string> = { me: 'Me', open: 'Open for a friend', ai: 'AI' };
+const KIND_LABEL: Record<SeatChoice['kind'], string> = {
+  me: 'Me',
+  open: 'Open for a friend',
+  ai: 'AI',
+};
 
 function modeFromQuery(): PlayMode {
   const mode = new URLSearchParams(window.location.search).get('mode');
   return mode === 'online' || mode === 'hotseat' ? mode : 'ai';
 }
 
-function OptionField({ option, value, onChange }: { option: SetupOption; value: SetupValue; onChange: (v: SetupValue) => void }) {
+function OptionField({
+  option,
+  value,
+  onChange,
+}: {
+  option: SetupOption;
+  value: SetupValue;
+  onChange: (v: SetupValue) => void;
+}) {
   const id = useId();
   const help = option.help && <p className="help">{option.help}</p>;
   if (option.choices) {
@@ -45,7 +57,11 @@ function OptionField({ option, value, onChange }: { option: SetupOption; value: 
     return (
       <div className="field">
         <label htmlFor={id}>{option.label}</label>
-        <select id={id} value={String(index)} onChange={(e) => onChange(option.choices![Number(e.target.value)].value)}>
+        <select
+          id={id}
+          value={String(index)}
+          onChange={(e) => onChange(option.choices![Number(e.target.value)].value)}
+        >
           {option.choices.map((c, i) => (
             <option key={String(c.value)} value={String(i)}>
               {c.label}
@@ -59,8 +75,16 @@ function OptionField({ option, value, onChange }: { option: SetupOption; value: 
   if (typeof option.default === 'boolean') {
     return (
       <div className="field">
-        <label htmlFor={id} style={{ display: 'flex', gap: 8, alignItems: 'center', color: 'var(--text)' }}>
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        <label
+          htmlFor={id}
+          style={{ display: 'flex', gap: 8, alignItems: 'center', color: 'var(--text)' }}
+        >
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
           {option.label}
         </label>
         {help}
@@ -83,12 +107,28 @@ function OptionField({ option, value, onChange }: { option: SetupOption; value: 
   );
 }
 
-function SeatRow({ meta, index, seat, mode, onChange }: { meta: GameMeta; index: number; seat: SeatChoice; mode: PlayMode; onChange: (s: SeatChoice) => void }) {
+function SeatRow({
+  meta,
+  index,
+  seat,
+  mode,
+  onChange,
+}: {
+  meta: GameMeta;
+  index: number;
+  seat: SeatChoice;
+  mode: PlayMode;
+  onChange: (s: SeatChoice) => void;
+}) {
   const id = useId();
   const kinds = seatKinds(mode);
   return (
     <div className="seat-row" data-seat={index}>
-      <label className="seat-name" htmlFor={id} style={{ margin: 0, color: 'var(--text)', fontSize: 15 }}>
+      <label
+        className="seat-name"
+        htmlFor={id}
+        style={{ margin: 0, color: 'var(--text)', fontSize: 15 }}
+      >
         {seatName(meta, String(index))}
       </label>
       <div className="seat-choice">
@@ -126,14 +166,17 @@ function SeatRow({ meta, index, seat, mode, onChange }: { meta: GameMeta; index:
 
 export default function CreateMatchPage({ gameId }: { gameId: string }) {
   const row = findGame(gameId);
-  const [plan, setPlan] = useState<MatchPlan | undefined>(() => (row ? defaultPlan(row.meta, modeFromQuery()) : undefined));
+  const [plan, setPlan] = useState<MatchPlan | undefined>(() =>
+    row ? defaultPlan(row.meta, modeFromQuery()) : undefined,
+  );
   const [name, setName] = usePlayerName();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   useEffect(() => {
     if (row) document.title = `New ${row.meta.title} match — Gridplay`;
   }, [row]);
-  if (!row || !plan) return <Problem title="Unknown game" detail={`No game called "${gameId}" is installed.`} />;
+  if (!row || !plan)
+    return <Problem title="Unknown game" detail={`No game called "${gameId}" is installed.`} />;
   const meta = row.meta;
   const problem = planProblem(meta, plan);
 
@@ -143,10 +186,18 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
     setError(undefined);
     try {
       if (plan.mode === 'online') {
-        const { matchID } = await createMatch(meta.id, { numPlayers: plan.numPlayers, setupData: plan.setupData, bots: botsOf(plan) });
+        const { matchID } = await createMatch(meta.id, {
+          numPlayers: plan.numPlayers,
+          setupData: plan.setupData,
+          bots: botsOf(plan),
+        });
         const playerName = nameOrGuest(name);
         const joined = await joinMatch(meta.id, matchID, mySeat(plan), playerName);
-        saveSeat(matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, name: playerName });
+        saveSeat(matchID, {
+          playerID: joined.playerID,
+          credentials: joined.playerCredentials,
+          name: playerName,
+        });
         navigate(paths.match(meta.id, matchID));
       } else {
         const sessionId = randomId();
@@ -167,7 +218,10 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
     }
   }
 
-  const counts = Array.from({ length: meta.maxPlayers - meta.minPlayers + 1 }, (_, i) => meta.minPlayers + i);
+  const counts = Array.from(
+    { length: meta.maxPlayers - meta.minPlayers + 1 },
+    (_, i) => meta.minPlayers + i,
+  );
   return (
     <main className="page" style={{ ['--accent' as string]: meta.accent }}>
       <div className="create-layout">
@@ -195,7 +249,13 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
             <label id="mode-label">How do you want to play?</label>
             <div className="segmented" role="group" aria-labelledby="mode-label">
               {MODES.map((m) => (
-                <button key={m.mode} type="button" aria-pressed={plan.mode === m.mode} data-mode={m.mode} onClick={() => setPlan(withMode(plan, m.mode))}>
+                <button
+                  key={m.mode}
+                  type="button"
+                  aria-pressed={plan.mode === m.mode}
+                  data-mode={m.mode}
+                  onClick={() => setPlan(withMode(plan, m.mode))}
+                >
                   {m.label}
                   <small>{m.hint}</small>
                 </button>
@@ -205,7 +265,11 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
           {counts.length > 1 && (
             <div className="field">
               <label htmlFor="player-count">Players</label>
-              <select id="player-count" value={plan.numPlayers} onChange={(e) => setPlan(withPlayerCount(plan, Number(e.target.value)))}>
+              <select
+                id="player-count"
+                value={plan.numPlayers}
+                onChange={(e) => setPlan(withPlayerCount(plan, Number(e.target.value)))}
+              >
                 {counts.map((n) => (
                   <option key={n} value={n}>
                     {n} players
@@ -219,7 +283,9 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
               key={option.key}
               option={option}
               value={plan.setupData[option.key] ?? option.default}
-              onChange={(value) => setPlan({ ...plan, setupData: { ...plan.setupData, [option.key]: value } })}
+              onChange={(value) =>
+                setPlan({ ...plan, setupData: { ...plan.setupData, [option.key]: value } })
+              }
             />
           ))}
           <div className="field">
@@ -232,7 +298,9 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
                   index={i}
                   seat={seat}
                   mode={plan.mode}
-                  onChange={(next) => setPlan({ ...plan, seats: plan.seats.map((s, j) => (j === i ? next : s)) })}
+                  onChange={(next) =>
+                    setPlan({ ...plan, seats: plan.seats.map((s, j) => (j === i ? next : s)) })
+                  }
                 />
               ))}
             </div>
@@ -244,7 +312,12 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
             </p>
           )}
           <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
-            <button className="btn primary" type="submit" disabled={busy || !!problem} data-start-match>
+            <button
+              className="btn primary"
+              type="submit"
+              disabled={busy || !!problem}
+              data-start-match
+            >
               {busy ? 'Starting…' : 'Start match'}
             </button>
             <Link className="btn ghost" href={paths.lobby()}>

@@ -9,21 +9,35 @@ import { PlayerNameField, usePlayerName } from './PlayerName';
 
 function GameCard({ meta }: { meta: GameMeta }) {
   return (
-    <article className="game-card" style={{ ['--accent' as string]: meta.accent }} data-game={meta.id}>
+    <article
+      className="game-card"
+      style={{ ['--accent' as string]: meta.accent }}
+      data-game={meta.id}
+    >
       <GameArt meta={meta} />
       <div className="body">
         <h3>{meta.title}</h3>
         <p className="desc">{meta.description}</p>
         <div className="chips">
           <span className="chip">{playerCount(meta)}</span>
-          {meta.seatNames && <span className="chip">{meta.seatNames.slice(0, meta.maxPlayers).join(' vs ')}</span>}
+          {meta.seatNames && (
+            <span className="chip">{meta.seatNames.slice(0, meta.maxPlayers).join(' vs ')}</span>
+          )}
         </div>
       </div>
       <div className="actions">
-        <Link className="btn primary" href={`${paths.newMatch(meta.id)}?mode=ai`} data-play-ai={meta.id}>
+        <Link
+          className="btn primary"
+          href={`${paths.newMatch(meta.id)}?mode=ai`}
+          data-play-ai={meta.id}
+        >
           Play vs AI
         </Link>
-        <Link className="btn" href={`${paths.newMatch(meta.id)}?mode=online`} data-play-online={meta.id}>
+        <Link
+          className="btn"
+          href={`${paths.newMatch(meta.id)}?mode=online`}
+          data-play-online={meta.id}
+        >
           Online
         </Link>
         <Link className="btn ghost" href={`${paths.newMatch(meta.id)}?mode=hotseat`}>
@@ -40,7 +54,8 @@ function GameCard({ meta }: { meta: GameMeta }) {
 export function LobbyPage() {
   const [name, setName] = usePlayerName();
   useEffect(() => {
-    if (window.location.hash === '#open-matches') document.getElementById('open-matches')?.scrollIntoView();
+    if (window.location.hash === '#open-matches')
+      document.getElementById('open-matches')?.scrollIntoView();
   }, []);
   return (
     <main className="page" data-lobby-ready>
@@ -49,7 +64,10 @@ export function LobbyPage() {
         <h1>
           Pick a game. <span className="glow">Enter the grid.</span>
         </h1>
-        <p>Play card and board games with friends online, against an AI that only sees what it should, or hotseat on one screen.</p>
+        <p>
+          Play card and board games with friends online, against an AI that only sees what it
+          should, or hotseat on one screen.
+        </p>
         <div className="name-row">
           <PlayerNameField name={name} onChange={setName} />
         </div>
@@ -57,7 +75,9 @@ export function LobbyPage() {
 
       <div className="section-title">
         <h2>Games</h2>
-        <span className="muted">{games.length === 1 ? '1 game installed' : `${games.length} games installed`}</span>
+        <span className="muted">
+          {games.length === 1 ? '1 game installed' : `${games.length} games installed`}
+        </span>
       </div>
       {games.length === 0 ? (
         <p className="empty">No game packages are installed yet.</p>

@@ -8,7 +8,8 @@ import { nameOrGuest } from './PlayerName';
 
 const REFRESH_MS = 5000;
 
-type Listing = { state: 'loading' } | { state: 'offline' } | { state: 'ready'; matches: MatchSummary[] };
+type Listing =
+  { state: 'loading' } | { state: 'offline' } | { state: 'ready'; matches: MatchSummary[] };
 
 async function fetchOpen(): Promise<MatchSummary[]> {
   const lists = await Promise.all(games.map((g) => listMatches(g.meta.id)));
@@ -46,7 +47,11 @@ export function OpenMatches({ playerName }: { playerName: string }) {
     try {
       const name = nameOrGuest(playerName);
       const joined = await joinMatch(match.gameName, match.matchID, String(seat.id), name);
-      saveSeat(match.matchID, { playerID: joined.playerID, credentials: joined.playerCredentials, name });
+      saveSeat(match.matchID, {
+        playerID: joined.playerID,
+        credentials: joined.playerCredentials,
+        name,
+      });
       navigate(paths.match(match.gameName, match.matchID));
     } catch (e) {
       setError((e as Error).message);
@@ -56,10 +61,18 @@ export function OpenMatches({ playerName }: { playerName: string }) {
 
   if (listing.state === 'loading') return <p className="empty">Looking for open matches…</p>;
   if (listing.state === 'offline') {
-    return <p className="empty">The game server is not reachable right now. You can still play against the AI or hotseat.</p>;
+    return (
+      <p className="empty">
+        The game server is not reachable right now. You can still play against the AI or hotseat.
+      </p>
+    );
   }
   if (listing.matches.length === 0) {
-    return <p className="empty">No open matches right now. Create one and share its link with a friend.</p>;
+    return (
+      <p className="empty">
+        No open matches right now. Create one and share its link with a friend.
+      </p>
+    );
   }
   return (
     <div className="match-list">
@@ -71,7 +84,9 @@ export function OpenMatches({ playerName }: { playerName: string }) {
       {listing.matches.map((match) => {
         const meta = findGame(match.gameName)?.meta;
         if (!meta) return null;
-        const hosts = match.players.filter((p) => p.name).map((p) => `${p.name} (${seatName(meta, String(p.id))})`);
+        const hosts = match.players
+          .filter((p) => p.name)
+          .map((p) => `${p.name} (${seatName(meta, String(p.id))})`);
         const free = openSeats(match).map((p) => seatName(meta, String(p.id)));
         return (
           <div className="match-row" key={match.matchID} data-open-match={match.matchID}>
@@ -81,7 +96,12 @@ export function OpenMatches({ playerName }: { playerName: string }) {
                 {hosts.join(', ')} · open: {free.join(', ')}
               </span>
             </div>
-            <button className="btn primary small" type="button" disabled={busy} onClick={() => join(match)}>
+            <button
+              className="btn primary small"
+              type="button"
+              disabled={busy}
+              onClick={() => join(match)}
+            >
               Join as {free[0]}
             </button>
           </div>

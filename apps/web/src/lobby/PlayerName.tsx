@@ -14,7 +14,13 @@ export function usePlayerName(): [string, (name: string) => void] {
   ];
 }
 
-export function PlayerNameField({ name, onChange }: { name: string; onChange: (name: string) => void }) {
+export function PlayerNameField({
+  name,
+  onChange,
+}: {
+  name: string;
+  onChange: (name: string) => void;
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -55,9 +55,16 @@ const base = (gameId: string) => `/games/${encodeURIComponent(gameId)}`;
 
 export function createMatch(
   gameId: string,
-  request: { numPlayers: number; setupData: Record<string, SetupValue>; bots: Record<string, Difficulty> },
+  request: {
+    numPlayers: number;
+    setupData: Record<string, SetupValue>;
+    bots: Record<string, Difficulty>;
+  },
 ): Promise<{ matchID: string }> {
-  const body: Record<string, unknown> = { numPlayers: request.numPlayers, setupData: request.setupData };
+  const body: Record<string, unknown> = {
+    numPlayers: request.numPlayers,
+    setupData: request.setupData,
+  };
   if (Object.keys(request.bots).length > 0) body.bots = request.bots;
   return call(`${base(gameId)}/create`, { method: 'POST', body });
 }
@@ -74,7 +81,12 @@ export function joinMatch(
   });
 }
 
-export function leaveMatch(gameId: string, matchID: string, playerID: string, credentials: string): Promise<unknown> {
+export function leaveMatch(
+  gameId: string,
+  matchID: string,
+  playerID: string,
+  credentials: string,
+): Promise<unknown> {
   return call(`${base(gameId)}/${encodeURIComponent(matchID)}/leave`, {
     method: 'POST',
     body: { playerID, credentials },

@@ -42,10 +42,15 @@ describe('match plans', () => {
     const hotseat = withMode(defaultPlan(meta), 'hotseat');
     hotseat.seats[1] = { kind: 'ai', difficulty: 'easy' };
     expect(planProblem(meta, hotseat)).toBe('Hotseat needs at least two people at this device.');
-    const ai = { ...defaultPlan(meta), seats: [{ kind: 'me' as const }, { kind: 'open' as const }] };
+    const ai = {
+      ...defaultPlan(meta),
+      seats: [{ kind: 'me' as const }, { kind: 'open' as const }],
+    };
     expect(planProblem(meta, ai)).toBe('This mode cannot have open seats.');
     expect(planProblem(meta, withPlayerCount(defaultPlan(meta), 5))).toMatch(/2–4 players/);
-    expect(planProblem(meta, { ...defaultPlan(meta), setupData: { rounds: 9 } })).toMatch(/between 1 and 5/);
+    expect(planProblem(meta, { ...defaultPlan(meta), setupData: { rounds: 9 } })).toMatch(
+      /between 1 and 5/,
+    );
   });
 
   it('keeps chosen seats when the player count grows', () => {

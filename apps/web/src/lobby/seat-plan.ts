@@ -35,7 +35,12 @@ export function defaultSeats(mode: PlayMode, numPlayers: number): SeatChoice[] {
 
 export function defaultPlan(meta: GameMeta, mode: PlayMode = 'ai'): MatchPlan {
   const numPlayers = Math.max(meta.minPlayers, Math.min(2, meta.maxPlayers));
-  return { mode, numPlayers, setupData: defaultSetupData(meta), seats: defaultSeats(mode, numPlayers) };
+  return {
+    mode,
+    numPlayers,
+    setupData: defaultSetupData(meta),
+    seats: defaultSeats(mode, numPlayers),
+  };
 }
 
 /** Why the plan cannot start, in words for the form, or undefined. */
@@ -47,8 +52,10 @@ export function planProblem(meta: GameMeta, plan: MatchPlan): string | undefined
   if (plan.seats.some((s) => !allowed.includes(s.kind))) return 'This mode cannot have open seats.';
   const mine = plan.seats.filter((s) => s.kind === 'me').length;
   if (plan.mode === 'online' && mine !== 1) return 'Choose exactly one seat for yourself.';
-  if (plan.mode === 'ai' && mine !== 1) return 'Choose exactly one seat for yourself; the others are AI.';
-  if (plan.mode === 'hotseat' && mine < 2) return 'Hotseat needs at least two people at this device.';
+  if (plan.mode === 'ai' && mine !== 1)
+    return 'Choose exactly one seat for yourself; the others are AI.';
+  if (plan.mode === 'hotseat' && mine < 2)
+    return 'Hotseat needs at least two people at this device.';
   return undefined;
 }
 
@@ -62,7 +69,12 @@ export function botsOf(plan: MatchPlan): Record<string, Difficulty> {
 }
 
 export function mySeat(plan: MatchPlan): string {
-  return String(Math.max(0, plan.seats.findIndex((s) => s.kind === 'me')));
+  return String(
+    Math.max(
+      0,
+      plan.seats.findIndex((s) => s.kind === 'me'),
+    ),
+  );
 }
 
 /** Change the player count, keeping the seats already chosen. */

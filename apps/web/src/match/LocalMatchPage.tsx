@@ -15,9 +15,23 @@ import { MatchFrame, type SeatInfo } from './MatchFrame';
 
 /** Bots wait at least this long so a person can follow what they do (tests set it to 0). */
 const BOT_PACE_MS = Number(readJson<number>('gridplay:botPace') ?? 350);
-const EVENTS = ['endTurn', 'endPhase', 'endStage', 'pass', 'setStage', 'setPhase', 'setActivePlayers'];
+const EVENTS = [
+  'endTurn',
+  'endPhase',
+  'endStage',
+  'pass',
+  'setStage',
+  'setPhase',
+  'setActivePlayers',
+];
 
-export default function LocalMatchPage({ gameId, sessionId }: { gameId: string; sessionId: string }) {
+export default function LocalMatchPage({
+  gameId,
+  sessionId,
+}: {
+  gameId: string;
+  sessionId: string;
+}) {
   const [module, setModule] = useState<GameModule>();
   const [failure, setFailure] = useState<string>();
   const record = useMemo(() => loadLocal<LocalSessionRecord>(sessionId), [sessionId]);
@@ -25,14 +39,27 @@ export default function LocalMatchPage({ gameId, sessionId }: { gameId: string; 
     loadModule(gameId).then(setModule, (e: Error) => setFailure(e.message));
   }, [gameId]);
   if (!record || record.gameId !== gameId) {
-    return <Problem title="This match is not on this device" detail="Local matches live in the browser that started them." />;
+    return (
+      <Problem
+        title="This match is not on this device"
+        detail="Local matches live in the browser that started them."
+      />
+    );
   }
   if (failure) return <Problem title="The game could not be loaded" detail={failure} />;
   if (!module) return <Loading what="game" />;
   return <LocalMatchView module={module} record={record} sessionId={sessionId} />;
 }
 
-function LocalMatchView({ module, record, sessionId }: { module: GameModule; record: LocalSessionRecord; sessionId: string }) {
+function LocalMatchView({
+  module,
+  record,
+  sessionId,
+}: {
+  module: GameModule;
+  record: LocalSessionRecord;
+  sessionId: string;
+}) {
   const session = useMemo(() => new LocalSession(module, record), [module, record]);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string>();
@@ -78,7 +105,8 @@ function LocalMatchView({ module, record, sessionId }: { module: GameModule; rec
       difficulty: session.difficultyOf(seat),
       seed: `${session.record.seed}:${session.record.history.length}`,
     };
-    const fallback = () => module.game.ai.enumerate(session.view(seat), session.ctx, seat) as AiMove[];
+    const fallback = () =>
+      module.game.ai.enumerate(session.view(seat), session.ctx, seat) as AiMove[];
     runner.current
       .decide(request)
       .catch(() => undefined)
@@ -86,7 +114,10 @@ function LocalMatchView({ module, record, sessionId }: { module: GameModule; rec
         const wait = BOT_PACE_MS - (performance.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         if (!live) return;
-        const play = (m: AiMove) => ('move' in m ? session.move(seat, m.move, m.args ?? []) : session.event(seat, m.event, m.args ?? []));
+        const play = (m: AiMove) =>
+          'move' in m
+            ? session.move(seat, m.move, m.args ?? [])
+            : session.event(seat, m.event, m.args ?? []);
         let played = choice ? play(choice).ok : false;
         for (const option of played ? [] : fallback()) {
           if (play(option).ok) {
@@ -95,30 +126,31 @@ function LocalMatchView({ module, record, sessionId }: { module: GameModule; rec
           }
         }
         setThinking(undefined);
-        if (!played) setError(`${seatName(module.meta, seat)} (AI) has no legal move; the match cannot go on.`);
+        if (!played)
+          setError(
+            `${seatName(module.meta, seat)} (AI) has no legal move; the match cannot go on.`,
+          );
         else refresh();
       });
     return () => {
       live = false;
       setThinking(undefined);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, session, module]);
 
   useEffect(() => () => runner.current?.dispose(), []);
 
   const moves = useMemo(() => {
     const table: Record<string, (...args: unknown[]) => void> = {};
-    for (const name of allMoveNames(module.game)) table[name] = (...args) => report(session.move(viewer, name, args));
+    for (const name of allMoveNames(module.game))
+      table[name] = (...args) => report(session.move(viewer, name, args));
     return table;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module, session, viewer]);
   useMovesTestHook(moves);
   const events = useMemo(() => {
     const table: Record<string, (...args: unknown[]) => void> = {};
     for (const name of EVENTS) table[name] = (...args) => report(session.event(viewer, name, args));
     return table;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, viewer]);
 
   void version;
@@ -132,7 +164,11 @@ function LocalMatchView({ module, record, sessionId }: { module: GameModule; rec
 
   function rematch() {
     const next = randomId();
-    saveLocal(next, { ...session.record, seed: randomId(), history: [] } satisfies LocalSessionRecord);
+    saveLocal(next, {
+      ...session.record,
+      seed: randomId(),
+      history: [],
+    } satisfies LocalSessionRecord);
     navigate(paths.local(module.meta.id, next));
   }
 
@@ -143,7 +179,13 @@ function LocalMatchView({ module, record, sessionId }: { module: GameModule; rec
           <p className="eyebrow">Hotseat</p>
           <h2>Pass the device to {seatName(module.meta, viewer)}</h2>
           <p className="muted">The board is hidden so nobody sees another player's secrets.</p>
-          <button className="btn primary" type="button" data-handoff autoFocus onClick={() => setHandedTo(viewer)}>
+          <button
+            className="btn primary"
+            type="button"
+            data-handoff
+            autoFocus
+            onClick={() => setHandedTo(viewer)}
+          >
             I am {seatName(module.meta, viewer)} — show my board
           </button>
         </div>

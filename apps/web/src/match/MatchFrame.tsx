@@ -57,10 +57,25 @@ class BoardBoundary extends Component<{ children: ReactNode }, { failed?: string
   }
 }
 
-function StatusBar({ module, state, playerID, thinking, connection, modeLabel }: Pick<MatchFrameProps, 'module' | 'state' | 'playerID' | 'thinking' | 'connection' | 'modeLabel'>) {
+function StatusBar({
+  module,
+  state,
+  playerID,
+  thinking,
+  connection,
+  modeLabel,
+}: Pick<
+  MatchFrameProps,
+  'module' | 'state' | 'playerID' | 'thinking' | 'connection' | 'modeLabel'
+>) {
   const status = statusOf(module, state, playerID);
   return (
-    <section className={`status-bar${status.mine ? ' mine' : ''}`} aria-label="Match status" data-status data-my-turn={status.mine}>
+    <section
+      className={`status-bar${status.mine ? ' mine' : ''}`}
+      aria-label="Match status"
+      data-status
+      data-my-turn={status.mine}
+    >
       <span className="turn" aria-live="polite">
         {status.turn}
       </span>
@@ -86,13 +101,23 @@ function StatusBar({ module, state, playerID, thinking, connection, modeLabel }:
         )}
         {connection === 'connected' && <span className="badge live">Live</span>}
         <span className="badge">{modeLabel}</span>
-        <span className="badge">{playerID === null ? 'Spectating' : `You: ${seatName(module.meta, playerID)}`}</span>
+        <span className="badge">
+          {playerID === null ? 'Spectating' : `You: ${seatName(module.meta, playerID)}`}
+        </span>
       </span>
     </section>
   );
 }
 
-function GameLog({ module, log, playerID }: { module: GameModule; log: readonly LogEntry[]; playerID: string | null }) {
+function GameLog({
+  module,
+  log,
+  playerID,
+}: {
+  module: GameModule;
+  log: readonly LogEntry[];
+  playerID: string | null;
+}) {
   const lines = logLines(module, log);
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -108,7 +133,11 @@ function GameLog({ module, log, playerID }: { module: GameModule; log: readonly 
       ) : (
         <ol className="log" data-log aria-live="polite">
           {lines.map((line, i) => (
-            <li key={line.key} className={line.seat === playerID ? 'mine' : undefined} ref={i === lines.length - 1 ? end : undefined}>
+            <li
+              key={line.key}
+              className={line.seat === playerID ? 'mine' : undefined}
+              ref={i === lines.length - 1 ? end : undefined}
+            >
               <span className="turn-no">T{line.turn}</span>
               {line.text}
             </li>
@@ -119,9 +148,26 @@ function GameLog({ module, log, playerID }: { module: GameModule; log: readonly 
   );
 }
 
-function GameOver({ module, state, playerID, actions }: { module: GameModule; state: MatchFrameProps['state']; playerID: string | null; actions: ReactNode }) {
+function GameOver({
+  module,
+  state,
+  playerID,
+  actions,
+}: {
+  module: GameModule;
+  state: MatchFrameProps['state'];
+  playerID: string | null;
+  actions: ReactNode;
+}) {
   const { text, verdict } = outcomeOf(module, state, playerID);
-  const title = verdict === 'won' ? 'Victory' : verdict === 'lost' ? 'Defeat' : verdict === 'draw' ? 'Draw' : 'Game over';
+  const title =
+    verdict === 'won'
+      ? 'Victory'
+      : verdict === 'lost'
+        ? 'Defeat'
+        : verdict === 'draw'
+          ? 'Draw'
+          : 'Game over';
   const dialog = useRef<HTMLDivElement>(null);
   const [minimized, setMinimized] = useState(false);
   useEffect(() => {
@@ -143,7 +189,13 @@ function GameOver({ module, state, playerID, actions }: { module: GameModule; st
   }
   return (
     <div className="overlay" data-gameover={verdict}>
-      <div className={`dialog verdict-${verdict}`} role="dialog" aria-modal="true" aria-labelledby="gameover-title" ref={dialog}>
+      <div
+        className={`dialog verdict-${verdict}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gameover-title"
+        ref={dialog}
+      >
         <span className="eyebrow">{module.meta.title}</span>
         <h2 id="gameover-title">{title}</h2>
         <p className="result" data-result>
@@ -151,7 +203,12 @@ function GameOver({ module, state, playerID, actions }: { module: GameModule; st
         </p>
         <div className="actions">
           {actions}
-          <button className="btn ghost" type="button" onClick={() => setMinimized(true)} data-see-board>
+          <button
+            className="btn ghost"
+            type="button"
+            onClick={() => setMinimized(true)}
+            data-see-board
+          >
             See the board
           </button>
         </div>
@@ -163,16 +220,31 @@ function GameOver({ module, state, playerID, actions }: { module: GameModule; st
 export function MatchFrame(props: MatchFrameProps) {
   const { module, state, playerID } = props;
   const Board = boardOf(module);
-  const active = new Set(state.ctx.gameover === undefined ? (state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer]) : []);
+  const active = new Set(
+    state.ctx.gameover === undefined
+      ? state.ctx.activePlayers
+        ? Object.keys(state.ctx.activePlayers)
+        : [state.ctx.currentPlayer]
+      : [],
+  );
   useEffect(() => {
     document.title = `${module.meta.title} — Gridplay`;
   }, [module]);
   return (
-    <main className="match-shell" style={{ ['--accent' as string]: module.meta.accent }} data-match={module.meta.id}>
+    <main
+      className="match-shell"
+      style={{ ['--accent' as string]: module.meta.accent }}
+      data-match={module.meta.id}
+    >
       <div style={{ display: 'flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
         <h1 style={{ margin: 0, fontSize: 20 }}>{module.meta.title}</h1>
         <span className="spacer" style={{ flex: 1 }} />
-        <Link className="btn small ghost" href={paths.rules(module.meta.id)} target="_blank" rel="noopener">
+        <Link
+          className="btn small ghost"
+          href={paths.rules(module.meta.id)}
+          target="_blank"
+          rel="noopener"
+        >
           Rules
         </Link>
         {props.actions}
@@ -183,7 +255,12 @@ export function MatchFrame(props: MatchFrameProps) {
           <span>
             <strong>Move refused.</strong> {props.error}
           </span>
-          <button className="btn small ghost" type="button" onClick={props.onDismissError} aria-label="Dismiss error">
+          <button
+            className="btn small ghost"
+            type="button"
+            onClick={props.onDismissError}
+            aria-label="Dismiss error"
+          >
             ✕
           </button>
         </div>
@@ -204,7 +281,12 @@ export function MatchFrame(props: MatchFrameProps) {
             <div className="players">
               {props.seats.map((seat) => (
                 <div key={seat.id} className={`player${active.has(seat.id) ? ' active' : ''}`}>
-                  {seat.connected !== undefined && <span className={`dot${seat.connected ? ' on' : ''}`} title={seat.connected ? 'Connected' : 'Not connected'} />}
+                  {seat.connected !== undefined && (
+                    <span
+                      className={`dot${seat.connected ? ' on' : ''}`}
+                      title={seat.connected ? 'Connected' : 'Not connected'}
+                    />
+                  )}
                   <span className="label">
                     <strong>{seatName(module.meta, seat.id)}</strong> · {seat.label}
                   </span>
@@ -217,7 +299,14 @@ export function MatchFrame(props: MatchFrameProps) {
           <GameLog module={module} log={state.log} playerID={playerID} />
         </aside>
       </div>
-      {state.ctx.gameover !== undefined && <GameOver module={module} state={state} playerID={playerID} actions={props.gameOverActions} />}
+      {state.ctx.gameover !== undefined && (
+        <GameOver
+          module={module}
+          state={state}
+          playerID={playerID}
+          actions={props.gameOverActions}
+        />
+      )}
     </main>
   );
 }

@@ -7,7 +7,14 @@ import { Link } from '../app/Link';
 import { navigate, paths } from '../app/router';
 import { saveSeat, seatIn, type SeatCredentials } from '../app/storage';
 import { Loading, Problem } from '../app/Status';
-import { getMatch, joinMatch, leaveMatch, openSeats, playAgain, type MatchSummary } from '../lobby/lobby-api';
+import {
+  getMatch,
+  joinMatch,
+  leaveMatch,
+  openSeats,
+  playAgain,
+  type MatchSummary,
+} from '../lobby/lobby-api';
 import { nameOrGuest, PlayerNameField, usePlayerName } from '../lobby/PlayerName';
 import { boardProps } from './board-props';
 import { useMovesTestHook } from './test-hook';
@@ -31,12 +38,29 @@ export default function OnlineMatchPage({ gameId, matchID }: Props) {
   if (failure) return <Problem title="The game could not be loaded" detail={failure} />;
   if (!module) return <Loading what="game" />;
   if (!seat && !watching) {
-    return <JoinPanel module={module} matchID={matchID} onJoined={setSeat} onWatch={() => setWatching(true)} />;
+    return (
+      <JoinPanel
+        module={module}
+        matchID={matchID}
+        onJoined={setSeat}
+        onWatch={() => setWatching(true)}
+      />
+    );
   }
   return <OnlineMatchView module={module} matchID={matchID} seat={seat} />;
 }
 
-function JoinPanel({ module, matchID, onJoined, onWatch }: { module: GameModule; matchID: string; onJoined: (s: SeatCredentials) => void; onWatch: () => void }) {
+function JoinPanel({
+  module,
+  matchID,
+  onJoined,
+  onWatch,
+}: {
+  module: GameModule;
+  matchID: string;
+  onJoined: (s: SeatCredentials) => void;
+  onWatch: () => void;
+}) {
   const [match, setMatch] = useState<MatchSummary>();
   const [missing, setMissing] = useState<string>();
   const [error, setError] = useState<string>();
@@ -45,7 +69,13 @@ function JoinPanel({ module, matchID, onJoined, onWatch }: { module: GameModule;
   useEffect(() => {
     getMatch(module.meta.id, matchID).then(setMatch, (e: Error) => setMissing(e.message));
   }, [module, matchID]);
-  if (missing) return <Problem title="Match not found" detail={`This match does not exist or has ended (${missing}).`} />;
+  if (missing)
+    return (
+      <Problem
+        title="Match not found"
+        detail={`This match does not exist or has ended (${missing}).`}
+      />
+    );
   if (!match) return <Loading what="match" />;
   const open = openSeats(match);
 
@@ -55,7 +85,11 @@ function JoinPanel({ module, matchID, onJoined, onWatch }: { module: GameModule;
     try {
       const playerName = nameOrGuest(name);
       const joined = await joinMatch(module.meta.id, matchID, playerID, playerName);
-      const credentials = { playerID: joined.playerID, credentials: joined.playerCredentials, name: playerName };
+      const credentials = {
+        playerID: joined.playerID,
+        credentials: joined.playerCredentials,
+        name: playerName,
+      };
       saveSeat(matchID, credentials);
       onJoined(credentials);
     } catch (e) {
@@ -70,14 +104,24 @@ function JoinPanel({ module, matchID, onJoined, onWatch }: { module: GameModule;
         <span className="eyebrow">You are invited</span>
         <h1 style={{ margin: '8px 0' }}>{module.meta.title}</h1>
         <p className="muted">
-          {match.players.filter((p) => p.name).map((p) => `${p.name} (${seatName(module.meta, String(p.id))})`).join(', ') || 'Nobody has joined yet.'}
+          {match.players
+            .filter((p) => p.name)
+            .map((p) => `${p.name} (${seatName(module.meta, String(p.id))})`)
+            .join(', ') || 'Nobody has joined yet.'}
         </p>
         {open.length > 0 ? (
           <>
             <PlayerNameField name={name} onChange={setName} />
             <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
               {open.map((p) => (
-                <button key={p.id} className="btn primary" type="button" disabled={busy} data-join-seat={p.id} onClick={() => join(String(p.id))}>
+                <button
+                  key={p.id}
+                  className="btn primary"
+                  type="button"
+                  disabled={busy}
+                  data-join-seat={p.id}
+                  onClick={() => join(String(p.id))}
+                >
                   Play as {seatName(module.meta, String(p.id))}
                 </button>
               ))}
@@ -107,11 +151,20 @@ function JoinPanel({ module, matchID, onJoined, onWatch }: { module: GameModule;
 
 type ClientState = NonNullable<ReturnType<OnlineClient['getState']>>;
 
-function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchID: string; seat?: SeatCredentials }) {
+function OnlineMatchView({
+  module,
+  matchID,
+  seat,
+}: {
+  module: GameModule;
+  matchID: string;
+  seat?: SeatCredentials;
+}) {
   const playerID = seat?.playerID ?? null;
   const client = useMemo(() => createOnlineClient(module, matchID, seat), [module, matchID, seat]);
   const [state, setState] = useState<ClientState | null>(null);
-  const [matchData, setMatchData] = useState<{ id: number; name?: string; isConnected?: boolean }[]>();
+  const [matchData, setMatchData] =
+    useState<{ id: number; name?: string; isConnected?: boolean }[]>();
   const [error, setError] = useState<string>();
   const [everConnected, setEverConnected] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -124,7 +177,9 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
       setMatchData(client.matchData as typeof matchData);
       if (next?.isConnected) setEverConnected(true);
     });
-    const stopRefusals = onRefusedMove(client, matchID, playerID, (refusal) => setError(refusal.reason));
+    const stopRefusals = onRefusedMove(client, matchID, playerID, (refusal) =>
+      setError(refusal.reason),
+    );
     return () => {
       stopRefusals();
       unsubscribe();
@@ -159,7 +214,9 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
     for (const [name, fn] of Object.entries(client.moves)) {
       table[name] = (...args) => {
         const current = client.getState();
-        const refusal = current ? refusedBeforeSending(module.game, current, playerID, name) : 'Not connected yet.';
+        const refusal = current
+          ? refusedBeforeSending(module.game, current, playerID, name)
+          : 'Not connected yet.';
         if (refusal) return setError(refusal);
         setError(undefined);
         (fn as (...a: unknown[]) => void)(...args);
@@ -188,9 +245,15 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
     setBusy(true);
     setError(undefined);
     try {
-      const next = nextMatchID ?? (await playAgain(module.meta.id, matchID, seat.playerID, seat.credentials)).nextMatchID;
+      const next =
+        nextMatchID ??
+        (await playAgain(module.meta.id, matchID, seat.playerID, seat.credentials)).nextMatchID;
       const joined = await joinMatch(module.meta.id, next, seat.playerID, seat.name);
-      saveSeat(next, { playerID: joined.playerID, credentials: joined.playerCredentials, name: seat.name });
+      saveSeat(next, {
+        playerID: joined.playerID,
+        credentials: joined.playerCredentials,
+        name: seat.name,
+      });
       navigate(paths.match(module.meta.id, next));
     } catch (e) {
       setError(`Rematch failed: ${(e as Error).message}`);
@@ -202,7 +265,8 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
   const numPlayers = state.ctx.numPlayers;
   const seats: SeatInfo[] = Array.from({ length: numPlayers }, (_, i) => {
     const data = matchData?.find((p) => p.id === i);
-    const label = String(i) === playerID ? `${seat?.name ?? 'You'} (you)` : (data?.name ?? 'Open seat');
+    const label =
+      String(i) === playerID ? `${seat?.name ?? 'You'} (you)` : (data?.name ?? 'Open seat');
     return { id: String(i), label, connected: data?.name ? Boolean(data.isConnected) : undefined };
   });
   const waitingFor = matchData?.filter((p) => !p.name) ?? [];
@@ -241,11 +305,23 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
           <section className="panel" aria-label="Invite">
             <h2>Invite a friend</h2>
             <p className="muted" style={{ margin: '0 0 8px', fontSize: 14 }}>
-              Waiting for {waitingFor.map((p) => seatName(module.meta, String(p.id))).join(', ')}. Send this link:
+              Waiting for {waitingFor.map((p) => seatName(module.meta, String(p.id))).join(', ')}.
+              Send this link:
             </p>
             <div className="invite">
-              <input type="text" readOnly value={link} aria-label="Match link" data-invite-link onFocus={(e) => e.target.select()} />
-              <button className="btn small" type="button" onClick={() => void navigator.clipboard?.writeText(link)}>
+              <input
+                type="text"
+                readOnly
+                value={link}
+                aria-label="Match link"
+                data-invite-link
+                onFocus={(e) => e.target.select()}
+              />
+              <button
+                className="btn small"
+                type="button"
+                onClick={() => void navigator.clipboard?.writeText(link)}
+              >
                 Copy
               </button>
             </div>
@@ -253,14 +329,26 @@ function OnlineMatchView({ module, matchID, seat }: { module: GameModule; matchI
         ) : undefined
       }
       actions={
-        <button className="btn small danger" type="button" onClick={leave} disabled={busy} data-leave>
+        <button
+          className="btn small danger"
+          type="button"
+          onClick={leave}
+          disabled={busy}
+          data-leave
+        >
           {seat ? 'Leave' : 'Stop watching'}
         </button>
       }
       gameOverActions={
         <>
           {seat && (
-            <button className="btn primary" type="button" onClick={rematch} disabled={busy} data-rematch>
+            <button
+              className="btn primary"
+              type="button"
+              onClick={rematch}
+              disabled={busy}
+              data-rematch
+            >
               {nextMatchID ? 'Join the rematch' : 'Rematch'}
             </button>
           )}

@@ -4,7 +4,9 @@ import type { GameModule, GridplayBoardProps } from '@gridplay/core';
 
 const boards = new Map<string, LazyExoticComponent<ComponentType<GridplayBoardProps>>>();
 
-export function boardOf(module: GameModule): LazyExoticComponent<ComponentType<GridplayBoardProps>> {
+export function boardOf(
+  module: GameModule,
+): LazyExoticComponent<ComponentType<GridplayBoardProps>> {
   let board = boards.get(module.meta.id);
   if (!board) {
     board = lazy(module.board);
@@ -17,7 +19,8 @@ export function boardOf(module: GameModule): LazyExoticComponent<ComponentType<G
 export function allMoveNames(game: GameModule['game']): string[] {
   const names = new Set<string>(Object.keys(game.moves ?? {}));
   const addStages = (turn: { stages?: Record<string, { moves?: object }> } | undefined) => {
-    for (const stage of Object.values(turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+    for (const stage of Object.values(turn?.stages ?? {}))
+      for (const name of Object.keys(stage.moves ?? {})) names.add(name);
   };
   addStages(game.turn as never);
   for (const phase of Object.values(game.phases ?? {})) {

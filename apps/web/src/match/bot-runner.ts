@@ -3,8 +3,13 @@ import type { AiMove } from '@gridplay/core';
 import type { BotReply, BotRequest } from './bot-protocol';
 
 export class BotRunner {
-  private readonly worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-  private readonly pending = new Map<number, { resolve: (m: AiMove | undefined) => void; reject: (e: Error) => void }>();
+  private readonly worker = new Worker(new URL('./bot.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  private readonly pending = new Map<
+    number,
+    { resolve: (m: AiMove | undefined) => void; reject: (e: Error) => void }
+  >();
   private nextId = 1;
 
   constructor() {
@@ -17,7 +22,8 @@ export class BotRunner {
       else waiting.resolve(reply.choice);
     };
     this.worker.onerror = (event) => {
-      for (const waiting of this.pending.values()) waiting.reject(new Error(event.message || 'The AI stopped working.'));
+      for (const waiting of this.pending.values())
+        waiting.reject(new Error(event.message || 'The AI stopped working.'));
       this.pending.clear();
     };
   }

@@ -22,7 +22,9 @@ function moduleOf(gameId: string): Promise<GameModule> {
   let pending = modules.get(gameId);
   if (!pending) {
     const row = installedGames.find((g) => g.meta.id === gameId);
-    pending = row ? row.load().then((m) => m.default) : Promise.reject(new Error(`unknown game ${gameId}`));
+    pending = row
+      ? row.load().then((m) => m.default)
+      : Promise.reject(new Error(`unknown game ${gameId}`));
     modules.set(gameId, pending);
   }
   return pending;
@@ -32,7 +34,14 @@ async function decide(request: BotRequest): Promise<AiMove | undefined> {
   const module = await moduleOf(request.gameId);
   const decideMove = (bots as Record<string, unknown>).decideMove as DecideMove | undefined;
   if (typeof decideMove === 'function') {
-    return decideMove({ module, G: request.view, ctx: request.ctx, seat: request.seat, difficulty: request.difficulty, seed: request.seed });
+    return decideMove({
+      module,
+      G: request.view,
+      ctx: request.ctx,
+      seat: request.seat,
+      difficulty: request.difficulty,
+      seed: request.seed,
+    });
   }
   const options = module.game.ai.enumerate(request.view, request.ctx as never, request.seat);
   return options[Math.floor(Math.random() * options.length)] as AiMove | undefined;

@@ -34,11 +34,20 @@ export function statusOf(
   const phaseName = stage ?? ctx.phase ?? undefined;
   const label = phaseName ? module.phaseLabel?.(phaseName) : undefined;
   // A game that returns the raw name for a stage it does not label still gets readable words.
-  const phase = phaseName ? (label && label !== phaseName ? label : humanize(phaseName)) : undefined;
+  const phase = phaseName
+    ? label && label !== phaseName
+      ? label
+      : humanize(phaseName)
+    : undefined;
   let turn: string;
   if (ctx.gameover !== undefined) turn = 'Game over';
   else if (mine && active.length === 1) turn = 'Your turn';
-  else if (mine) turn = `Your move (with ${names(module, active.filter((id) => id !== playerID), playerID)})`;
+  else if (mine)
+    turn = `Your move (with ${names(
+      module,
+      active.filter((id) => id !== playerID),
+      playerID,
+    )})`;
   else turn = `Waiting for ${names(module, active, playerID)}`;
   let prompt = '';
   try {
@@ -46,7 +55,15 @@ export function statusOf(
   } catch {
     // A game's prompt must never take the frame down with it.
   }
-  if (!prompt) prompt = ctx.gameover !== undefined ? '' : mine ? 'Make your move.' : playerID === null ? 'You are watching.' : 'Please wait.';
+  if (!prompt)
+    prompt =
+      ctx.gameover !== undefined
+        ? ''
+        : mine
+          ? 'Make your move.'
+          : playerID === null
+            ? 'You are watching.'
+            : 'Please wait.';
   return { turn, phase, prompt, mine };
 }
 
@@ -75,11 +92,13 @@ export function logLines(module: Pick<GameModule, 'meta'>, log: readonly LogEntr
     if (!payload?.type) return;
     // Events fired by a move's own code carry no player: the move's line already tells the story.
     if (entry.action.type === 'GAME_EVENT' && payload.playerID === undefined) return;
-    const who = payload.playerID !== undefined ? seatName(module.meta, payload.playerID) : undefined;
+    const who =
+      payload.playerID !== undefined ? seatName(module.meta, payload.playerID) : undefined;
     const described = (entry.metadata as { text?: unknown } | undefined)?.text;
     let text: string;
     if (typeof described === 'string' && described) text = described;
-    else if (entry.action.type === 'GAME_EVENT') text = `${who ?? 'The game'} ${eventWords(payload.type)}`;
+    else if (entry.action.type === 'GAME_EVENT')
+      text = `${who ?? 'The game'} ${eventWords(payload.type)}`;
     else text = `${who ?? 'Someone'}: ${humanize(payload.type)}`;
     lines.push({ key: `${entry._stateID}-${i}`, turn: entry.turn, seat: payload.playerID, text });
   });
@@ -107,11 +126,14 @@ export function outcomeOf(
   state: { G: unknown; ctx: Ctx },
   playerID: string | null,
 ): { text: string; verdict: 'won' | 'lost' | 'draw' | 'over' } {
-  const gameover = state.ctx.gameover as { winner?: string; draw?: boolean; winners?: string[] } | undefined;
-  const winners = gameover?.winners ?? (gameover?.winner !== undefined ? [String(gameover.winner)] : []);
+  const gameover = state.ctx.gameover as
+    { winner?: string; draw?: boolean; winners?: string[] } | undefined;
+  const winners =
+    gameover?.winners ?? (gameover?.winner !== undefined ? [String(gameover.winner)] : []);
   let verdict: 'won' | 'lost' | 'draw' | 'over' = 'over';
   if (gameover?.draw) verdict = 'draw';
-  else if (playerID !== null && winners.length > 0) verdict = winners.includes(playerID) ? 'won' : 'lost';
+  else if (playerID !== null && winners.length > 0)
+    verdict = winners.includes(playerID) ? 'won' : 'lost';
   let text = '';
   try {
     text = module.outcome?.(state.ctx.gameover, state as { G: never; ctx: Ctx }) ?? '';
@@ -120,7 +142,8 @@ export function outcomeOf(
   }
   if (!text) {
     if (gameover?.draw) text = 'A draw.';
-    else if (winners.length > 0) text = `${names(module, winners, null)} win${winners.length === 1 ? 's' : ''}.`;
+    else if (winners.length > 0)
+      text = `${names(module, winners, null)} win${winners.length === 1 ? 's' : ''}.`;
     else text = 'The game is over.';
   }
   return { text, verdict };

@@ -63,16 +63,30 @@ describe('frame text', () => {
   it('says whose turn it is and what to do, from this seat', () => {
     const session = new LocalSession(duelModule, record);
     const state = { G: session.view('0'), ctx: session.ctx };
-    expect(statusOf(duelModule, state, '0')).toEqual({ turn: 'Your turn', phase: undefined, prompt: 'Play a card', mine: true });
-    expect(statusOf(duelModule, state, '1')).toMatchObject({ turn: 'Waiting for Red', prompt: 'Wait', mine: false });
+    expect(statusOf(duelModule, state, '0')).toEqual({
+      turn: 'Your turn',
+      phase: undefined,
+      prompt: 'Play a card',
+      mine: true,
+    });
+    expect(statusOf(duelModule, state, '1')).toMatchObject({
+      turn: 'Waiting for Red',
+      prompt: 'Wait',
+      mine: false,
+    });
     expect(statusOf(duelModule, state, null).turn).toBe('Waiting for Red');
   });
 
   it('names the winner, and tells each seat whether it won', () => {
     const ctx = { gameover: { winner: '1' } } as never;
-    expect(outcomeOf(duelModule, { G: {}, ctx }, '1')).toEqual({ text: 'Blue wins.', verdict: 'won' });
+    expect(outcomeOf(duelModule, { G: {}, ctx }, '1')).toEqual({
+      text: 'Blue wins.',
+      verdict: 'won',
+    });
     expect(outcomeOf(duelModule, { G: {}, ctx }, '0').verdict).toBe('lost');
-    expect(outcomeOf(duelModule, { G: {}, ctx: { gameover: { draw: true } } as never }, null)).toEqual({
+    expect(
+      outcomeOf(duelModule, { G: {}, ctx: { gameover: { draw: true } } as never }, null),
+    ).toEqual({
       text: 'A draw.',
       verdict: 'draw',
     });
@@ -82,7 +96,10 @@ describe('frame text', () => {
 describe('phase words', () => {
   it('uses the game’s label, or readable words for a raw stage name', () => {
     const ctx = { phase: 'discardDown', currentPlayer: '0', activePlayers: null } as never;
-    const labelled = { ...duelModule, phaseLabel: (p: string) => (p === 'discardDown' ? 'Discard' : p) };
+    const labelled = {
+      ...duelModule,
+      phaseLabel: (p: string) => (p === 'discardDown' ? 'Discard' : p),
+    };
     expect(statusOf(labelled, { G: {}, ctx }, '0').phase).toBe('Discard');
     const raw = { ...duelModule, phaseLabel: (p: string) => p };
     expect(statusOf(raw, { G: {}, ctx }, '0').phase).toBe('discard down');

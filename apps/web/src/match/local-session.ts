@@ -3,7 +3,13 @@
  * same boardgame.io reducer the server runs. The session is its seed and its accepted actions, so
  * it is saved after every move and rebuilt exactly on reload.
  */
-import { activePlayersOf, LocalMatch, whyRefused, type GameModule, type SetupValue } from '@gridplay/core';
+import {
+  activePlayersOf,
+  LocalMatch,
+  whyRefused,
+  type GameModule,
+  type SetupValue,
+} from '@gridplay/core';
 import type { Action } from '@gridplay/core';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import type { Difficulty } from '../lobby/lobby-api';
@@ -86,7 +92,13 @@ export class LocalSession {
 
   private dispatch(action: Action): MoveOutcome {
     if (action.kind === 'move') {
-      const reason = whyRefused(this.module.game, this.match.state, action.playerID, action.name, action.args);
+      const reason = whyRefused(
+        this.module.game,
+        this.match.state,
+        action.playerID,
+        action.name,
+        action.args,
+      );
       if (reason) return { ok: false, reason };
     }
     const result = this.match.dispatch(action);

@@ -15,7 +15,11 @@ export interface RefusedMove {
 
 export type OnlineClient = ReturnType<typeof Client>;
 
-export function createOnlineClient(module: GameModule, matchID: string, seat?: { playerID: string; credentials: string }): OnlineClient {
+export function createOnlineClient(
+  module: GameModule,
+  matchID: string,
+  seat?: { playerID: string; credentials: string },
+): OnlineClient {
   return Client({
     game: module.game,
     multiplayer: SocketIO(),
@@ -33,19 +37,37 @@ interface SocketLike {
 
 /** The socket under the client's transport (boardgame.io keeps it on `transport.socket`). */
 function socketOf(client: OnlineClient): SocketLike | undefined {
-  return (client as unknown as { transport?: { socket?: SocketLike } }).transport?.socket ?? undefined;
+  return (
+    (client as unknown as { transport?: { socket?: SocketLike } }).transport?.socket ?? undefined
+  );
 }
 
 /** Calls `onRefused` for refusals of this client's own moves; returns the unsubscribe. */
-export function onRefusedMove(client: OnlineClient, matchID: string, playerID: string | null, onRefused: (refusal: RefusedMove) => void): () => void {
+export function onRefusedMove(
+  client: OnlineClient,
+  matchID: string,
+  playerID: string | null,
+  onRefused: (refusal: RefusedMove) => void,
+): () => void {
   const socket = socketOf(client);
   if (!socket) return () => {};
   const listener = (...args: unknown[]) => {
-    const refusal = (args.find((a) => a && typeof a === 'object' && 'reason' in (a as object)) ?? {}) as Partial<RefusedMove>;
+    const refusal = (args.find((a) => a && typeof a === 'object' && 'reason' in (a as object)) ??
+      {}) as Partial<RefusedMove>;
     if (typeof refusal.reason !== 'string') return;
     if (refusal.matchID !== undefined && refusal.matchID !== matchID) return;
-    if (refusal.playerID !== undefined && playerID !== null && String(refusal.playerID) !== playerID) return;
-    onRefused({ matchID, playerID: String(refusal.playerID ?? playerID), move: String(refusal.move ?? ''), reason: refusal.reason });
+    if (
+      refusal.playerID !== undefined &&
+      playerID !== null &&
+      String(refusal.playerID) !== playerID
+    )
+      return;
+    onRefused({
+      matchID,
+      playerID: String(refusal.playerID ?? playerID),
+      move: String(refusal.move ?? ''),
+      reason: refusal.reason,
+    });
   };
   socket.on('gridplay:error', listener);
   return () => socket.off('gridplay:error', listener);

@@ -8,12 +8,20 @@ describe('refusedBeforeSending', () => {
   const state = { G: match.view('1'), ctx: match.ctx };
 
   it('stops a move from a seat that cannot act, with the reason', () => {
-    expect(refusedBeforeSending(duelModule.game, state, '1', 'play')).toBe('It is not your turn (waiting for player 1).');
-    expect(refusedBeforeSending(duelModule.game, state, null, 'play')).toBe('Spectators cannot make moves.');
-    expect(refusedBeforeSending(duelModule.game, state, '0', 'fly')).toBe('"fly" is not allowed now (this turn).');
+    expect(refusedBeforeSending(duelModule.game, state, '1', 'play')).toBe(
+      'It is not your turn (waiting for player 1).',
+    );
+    expect(refusedBeforeSending(duelModule.game, state, null, 'play')).toBe(
+      'Spectators cannot make moves.',
+    );
+    expect(refusedBeforeSending(duelModule.game, state, '0', 'fly')).toBe(
+      '"fly" is not allowed now (this turn).',
+    );
   });
 
   it('leaves the move’s own rule to the server', () => {
-    expect(refusedBeforeSending(duelModule.game, { G: match.view('0'), ctx: match.ctx }, '0', 'play')).toBeUndefined();
+    expect(
+      refusedBeforeSending(duelModule.game, { G: match.view('0'), ctx: match.ctx }, '0', 'play'),
+    ).toBeUndefined();
   });
 });

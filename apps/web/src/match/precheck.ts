@@ -6,9 +6,16 @@
 import { activePlayersOf, movesAvailableTo, whyRefused } from '@gridplay/core';
 import type { Ctx, Game } from 'boardgame.io';
 
-export function refusedBeforeSending(game: Game, state: { G: unknown; ctx: Ctx }, playerID: string | null, moveName: string): string | undefined {
+export function refusedBeforeSending(
+  game: Game,
+  state: { G: unknown; ctx: Ctx },
+  playerID: string | null,
+  moveName: string,
+): string | undefined {
   const canAct = playerID !== null && activePlayersOf(state.ctx).includes(playerID);
-  const exists = canAct && Object.prototype.hasOwnProperty.call(movesAvailableTo(game, state.ctx, playerID), moveName);
+  const exists =
+    canAct &&
+    Object.prototype.hasOwnProperty.call(movesAvailableTo(game, state.ctx, playerID), moveName);
   if (canAct && exists) return undefined;
   // whyRefused words the activity / availability rule; its move check is never reached here.
   return whyRefused(game, state, playerID, moveName, []) ?? 'That move is not possible right now.';

@@ -15,12 +15,16 @@ export default function RulesPage({ gameId }: { gameId: string }) {
     let live = true;
     Promise.all([row.rules(), import('marked')])
       .then(([markdown, { marked }]) => marked.parse(markdown, { async: false, gfm: true }))
-      .then((rendered) => live && setHtml(rendered), (e: Error) => live && setError(e.message));
+      .then(
+        (rendered) => live && setHtml(rendered),
+        (e: Error) => live && setError(e.message),
+      );
     return () => {
       live = false;
     };
   }, [row]);
-  if (!row) return <Problem title="Unknown game" detail={`No game called "${gameId}" is installed.`} />;
+  if (!row)
+    return <Problem title="Unknown game" detail={`No game called "${gameId}" is installed.`} />;
   if (error) return <Problem title="The rules could not be loaded" detail={error} />;
   return (
     <main className="page" style={{ ['--accent' as string]: row.meta.accent }}>
@@ -32,7 +36,11 @@ export default function RulesPage({ gameId }: { gameId: string }) {
           All games
         </Link>
       </div>
-      {html === undefined ? <Loading what="rules" /> : <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === undefined ? (
+        <Loading what="rules" />
+      ) : (
+        <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </main>
   );
 }

@@ -41,7 +41,10 @@ export const duelModule = defineGameModule<DuelState>({
     name: 'duel',
     setup: ({ random }) => {
       const deck = random.Shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-      return { hands: { '0': deck.slice(0, 3), '1': deck.slice(3, 6) }, played: { '0': [], '1': [] } };
+      return {
+        hands: { '0': deck.slice(0, 3), '1': deck.slice(3, 6) },
+        played: { '0': [], '1': [] },
+      };
     },
     moves: { play },
     endIf: ({ G }) => {
@@ -52,11 +55,15 @@ export const duelModule = defineGameModule<DuelState>({
     playerView: ({ G, playerID }) => ({
       ...G,
       hands: Object.fromEntries(
-        Object.entries(G.hands).map(([seat, hand]) => [seat, seat === playerID ? hand : hand.map(() => 0)]),
+        Object.entries(G.hands).map(([seat, hand]) => [
+          seat,
+          seat === playerID ? hand : hand.map(() => 0),
+        ]),
       ),
     }),
     ai: {
-      enumerate: (G, _ctx, playerID) => G.hands[playerID].map((card) => ({ move: 'play', args: [card] })),
+      enumerate: (G, _ctx, playerID) =>
+        G.hands[playerID].map((card) => ({ move: 'play', args: [card] })),
     },
   },
   board: () => Promise.reject(new Error('no board in tests')),
