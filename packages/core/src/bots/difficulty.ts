@@ -20,7 +20,7 @@ export interface SearchBudget {
 export const BUDGETS: Readonly<Record<Difficulty, Readonly<SearchBudget>>> = {
   easy: { iterations: 40, timeMs: 150 },
   normal: { iterations: 400, timeMs: 400 },
-  hard: { iterations: 100_000, timeMs: 850 },
+  hard: { iterations: 100_000, timeMs: 800 },
 };
 
 export function isDifficulty(value: unknown): value is Difficulty {
