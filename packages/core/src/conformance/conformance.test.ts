@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { GameModule } from '../contract/game-module';
+import type { Ctx } from 'boardgame.io';
+import type { AiMove, GameModule } from '../contract/game-module';
 import { secretNumbers, type SecretNumbersState } from '../testing/secret-numbers';
 import {
   jsonRoundTrip,
@@ -18,6 +19,8 @@ import { runConformanceSuite } from './suite';
 runConformanceSuite(secretNumbers, { seeds: 10 });
 
 type Game = GameModule<SecretNumbersState>['game'];
+const enumerate = (G: SecretNumbersState, ctx: Ctx, p: string): AiMove[] =>
+  secretNumbers.game.ai.enumerate(G, ctx, p) as AiMove[];
 const broken = (patch: Partial<Game>, extra: Partial<GameModule<SecretNumbersState>> = {}) =>
   ({ ...secretNumbers, ...extra, game: { ...secretNumbers.game, ...patch } }) as GameModule<SecretNumbersState>;
 const options = { seeds: 3, maxActions: 200 };
@@ -43,14 +46,14 @@ describe('the conformance suite catches broken games', () => {
 
   it('ai.enumerate offering a move the game refuses', () => {
     const lying = broken({
-      ai: { enumerate: (G, ctx, p) => [...secretNumbers.game.ai.enumerate(G, ctx, p), { move: 'play', args: [99] }] },
+      ai: { enumerate: (G: SecretNumbersState, ctx: Ctx, p: string) => [...enumerate(G, ctx, p), { move: 'play', args: [99] }] },
     });
     expect(randomPlayouts(lying, options).findings.join('\n')).toMatch(/offered play\[99\].*refused it: You hold no 99/);
   });
 
   it('ai.enumerate offering nothing while a seat must act', () => {
     const silent = broken({
-      ai: { enumerate: (G, ctx, p) => (G.scores[p] > 0 ? [] : secretNumbers.game.ai.enumerate(G, ctx, p)) },
+      ai: { enumerate: (G: SecretNumbersState, ctx: Ctx, p: string) => (G.scores[p] > 0 ? [] : enumerate(G, ctx, p)) },
     });
     expect(randomPlayouts(silent, options).findings.join('\n')).toMatch(/must act .* offers no move/);
   });

@@ -57,3 +57,18 @@ describe('LocalMatch', () => {
     expect(match.state.deltalog?.[0]?.metadata).toEqual({ text: `Player 1 plays ${card}` });
   });
 });
+
+describe('LocalMatch forks', () => {
+  it('a move on a fork never changes the state it was forked from (stage move counts included)', () => {
+    const staged = {
+      ...secretNumbers.game,
+      turn: { activePlayers: { all: 'choose', maxMoves: 2 }, stages: { choose: { moves: secretNumbers.game.moves } } },
+    } as typeof secretNumbers.game;
+    const match = new LocalMatch(staged, { numPlayers: 2, seed: 'fork' });
+    const snapshot = structuredClone(match.state);
+    const trial = match.fork();
+    expect(trial.move('1', 'play', match.G.hands['1'][0])).toEqual({ ok: true });
+    expect(match.state).toEqual(snapshot);
+    expect(trial.G.scores['1']).toBeGreaterThan(0);
+  });
+});

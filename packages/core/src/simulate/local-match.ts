@@ -97,7 +97,8 @@ export class LocalMatch<G = any> {
   dispatch(action: Action): PlayResult {
     const before = this.state;
     const payload = { type: action.name, args: action.args, playerID: action.playerID };
-    const next = this.reducer(before, {
+    const input = withOwnMutableParts(before);
+    const next = this.reducer(input, {
       type: action.kind === 'move' ? 'MAKE_MOVE' : 'GAME_EVENT',
       payload,
     });
@@ -112,4 +113,19 @@ export class LocalMatch<G = any> {
     this.history.push(action);
     return { ok: true };
   }
+}
+
+/**
+ * boardgame.io 0.50.2 changes two parts of the state it is given in place: the stage move counts
+ * (`ctx._activePlayersNumMoves`) and the log plugin's metadata. The reducer gets its own copies,
+ * so forks and earlier states that share those objects never change under their holders.
+ */
+function withOwnMutableParts<G>(state: State<G>): State<G> {
+  const counts = state.ctx._activePlayersNumMoves;
+  const log = state.plugins?.log;
+  return {
+    ...state,
+    ctx: counts ? { ...state.ctx, _activePlayersNumMoves: { ...counts } } : state.ctx,
+    plugins: log ? { ...state.plugins, log: { ...log, data: { ...log.data } } } : state.plugins,
+  };
 }
