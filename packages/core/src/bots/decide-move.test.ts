@@ -4,7 +4,7 @@ import { secretNumbers } from '../testing/secret-numbers';
 import { seededRandom } from '../random';
 import { decideMove, searchDecision } from './decide-move';
 import { BUDGETS, DIFFICULTIES, budgetOf } from './difficulty';
-import { fairBotClass } from './fair-bot';
+import { FairBot, fairBotClass } from './fair-bot';
 import { searchMove } from './ismcts';
 import { MissingDeterminizeError, worldSampler } from './sample-world';
 import { goofspiel } from './testing/goofspiel';
@@ -78,6 +78,11 @@ describe('decideMove', { timeout: 60_000 }, () => {
     expect(() => decideMove(request)).toThrow(MissingDeterminizeError);
     expect(() => decideMove(request)).toThrow(/bot\.determinize/);
     expect(decideMove({ ...request, module: secretNumbersWithBot })).toMatchObject({ move: 'play' });
+  });
+
+  it('FairBot refuses the same way when handed the full state of such a game', async () => {
+    const match = new LocalMatch(secretNumbers.game, { numPlayers: 2, seed: 's' });
+    await expect(new FairBot({ module: secretNumbers }).play(match.state, '0')).rejects.toThrow(MissingDeterminizeError);
   });
 
   it('names a bad difficulty or seat in its error', () => {

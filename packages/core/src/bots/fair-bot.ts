@@ -75,9 +75,11 @@ export class FairBot extends Bot {
   /** `action` is undefined when the seat has nothing to do (boardgame.io's `Step` then skips). */
   async play(state: State, playerID: PlayerID): Promise<{ action: BotAction; metadata?: unknown }> {
     const view = this.viewOf(state, playerID);
-    // Only to allow playing on the view when the game has nothing hidden; the full state is
-    // never passed to the search.
-    const viewIsWhole = !viewHasSecrets(view) && JSON.stringify(view) === JSON.stringify(state.G);
+    // Only to allow playing on the view when the game has no sampler and nothing hidden; the
+    // full state is never passed to the search.
+    const viewIsWhole =
+      this.module.bot?.determinize !== undefined ||
+      (!viewHasSecrets(view) && JSON.stringify(view) === JSON.stringify(state.G));
     const choice = this.decide(view, state.ctx, playerID, viewIsWhole);
     return { action: (choice && toBotAction(choice, playerID)) as BotAction, metadata: this.lastSearch };
   }
