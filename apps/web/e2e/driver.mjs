@@ -36,11 +36,15 @@ export async function isOver(page) {
  * Plays one page to game over (the other seats are bots, or other pages that `others` drive).
  * Fails if nothing can be clicked for `stallMs` while the game is not over.
  */
-export async function playToEnd(pages, { maxSteps = 4000, stallMs = 20_000, onStep } = {}) {
+export async function playToEnd(
+  pages,
+  { maxSteps = 4000, stallMs = 20_000, onStep, stopAfter = Infinity } = {},
+) {
   let steps = 0;
   let idleSince = Date.now();
   const counts = {};
   while (!(await isOver(pages[0]))) {
+    if (steps >= stopAfter) return { steps, counts, over: false };
     if (steps >= maxSteps) throw new Error(`no game over after ${maxSteps} clicks`);
     let clicked = false;
     for (const page of pages) {
@@ -77,7 +81,7 @@ export async function playToEnd(pages, { maxSteps = 4000, stallMs = 20_000, onSt
       await pages[0].waitForTimeout(40);
     }
   }
-  return { steps, counts };
+  return { steps, counts, over: true };
 }
 
 /**

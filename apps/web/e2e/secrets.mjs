@@ -11,7 +11,10 @@ function payloads(frames) {
     const start = frame.search(/[[{]/);
     if (start < 0) continue;
     try {
-      out.push(JSON.parse(frame.slice(start)));
+      const payload = JSON.parse(frame.slice(start));
+      // A refusal is addressed to the seat that made the move and speaks of its own move only.
+      if (Array.isArray(payload) && payload[0] === 'gridplay:error') continue;
+      out.push(payload);
     } catch {
       // Not a JSON frame (ping, handshake fragments).
     }
