@@ -397,9 +397,14 @@ async function playOnline(server, browser, id) {
   }
   const leaks = secretLeaks({
     seatFrames: [a.frames, b.frames],
+    seatTexts: await Promise.all([a.page, b.page].map((p) => p.locator('body').innerText())),
     spectatorFrames: watcher.frames,
     spectatorText: await watcher.page.locator('body').innerText(),
   });
+  assert(
+    leaks.inSeatPages.length === 0,
+    `a seat's page shows another seat's secrets: ${leaks.inSeatPages.slice(0, 8).join(', ')}`,
+  );
   assert(
     leaks.inTraffic.length === 0,
     `spectator received secrets: ${leaks.inTraffic.slice(0, 8).join(', ')}`,

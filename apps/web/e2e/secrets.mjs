@@ -36,19 +36,24 @@ function strings(value, into = new Set()) {
   return into;
 }
 
-export function secretLeaks({ seatFrames, spectatorFrames, spectatorText }) {
+export function secretLeaks({ seatFrames, seatTexts = [], spectatorFrames, spectatorText }) {
   const seen = seatFrames.map((frames) => strings(payloads(frames)));
   // A string is public if another seat received it, alone or inside a longer text (a log line).
-  const secrets = new Set();
-  seen.forEach((mine, i) => {
+  const secretsOf = seen.map((mine, i) => {
     const othersText = seen
       .filter((_, j) => j !== i)
       .map((o) => [...o].join('\n'))
       .join('\n');
-    for (const s of mine) if (!s.startsWith('key:') && !othersText.includes(s)) secrets.add(s);
+    return [...mine].filter((s) => !s.startsWith('key:') && !othersText.includes(s));
   });
+  const secrets = new Set(secretsOf.flat());
   const spectator = strings(payloads(spectatorFrames));
   const inTraffic = [...secrets].filter((s) => spectator.has(s));
-  const inPage = [...secrets].filter((s) => s.length >= 6 && spectatorText.includes(s));
-  return { secrets: secrets.size, inTraffic, inPage };
+  const shows = (text, s) => s.length >= 6 && text.includes(s);
+  const inPage = [...secrets].filter((s) => shows(spectatorText, s));
+  // No seat's page shows another seat's secrets either.
+  const inSeatPages = seatTexts.flatMap((text, j) =>
+    secretsOf.flatMap((own, i) => (i === j ? [] : own.filter((s) => shows(text, s)))),
+  );
+  return { secrets: secrets.size, inTraffic, inPage, inSeatPages };
 }

@@ -1,0 +1,6 @@
+export function secretLeaks(input: {
+  seatFrames: string[][];
+  seatTexts?: string[];
+  spectatorFrames: string[];
+  spectatorText: string;
+}): { secrets: number; inTraffic: string[]; inPage: string[]; inSeatPages: string[] };
