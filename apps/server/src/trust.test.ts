@@ -57,7 +57,7 @@ describe('refused moves are explained', () => {
       const card = (await stored(t.matchID)).G.hands['1'][0];
       expect(errorOf(await t.south.move('play', card)).reason).toBe('It is not your turn (waiting for player 1).');
       expect(errorOf(await t.north.move('teleport')).reason).toBe('"teleport" is not allowed now (this turn).');
-      expect(errorOf(await t.north.move('play', 'seven')).reason).toMatch(/^Malformed move \(argument 0\)/);
+      expect(errorOf(await t.north.move('play', 'seven')).reason).toMatch(/^Malformed move: argument 1 should be a number/);
       expect((await stored(t.matchID))._stateID).toBe(0);
     } finally {
       t.close();

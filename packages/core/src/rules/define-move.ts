@@ -6,7 +6,7 @@
  */
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Ctx, FnContext, LongFormMove, PlayerID } from 'boardgame.io';
-import type { ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 
 export type MoveContext<G> = FnContext<G> & { playerID: PlayerID };
 
@@ -40,14 +40,42 @@ export type GridplayMove<G, A extends unknown[] = any[]> = LongFormMove<G> & {
   [GRIDPLAY_MOVE]: MoveSpec<G, A>;
 };
 
-/** Why the arguments don't fit the schema, or undefined. */
+/** Why the arguments don't fit the schema, in words a player can read, or undefined. */
 export function malformedArgs<G, A extends unknown[]>(spec: MoveSpec<G, A>, args: unknown[]): string | undefined {
   if (!spec.args) return undefined;
   const result = spec.args.safeParse(args);
   if (result.success) return undefined;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? ` (argument ${issue.path.join('.')})` : '';
-  return `Malformed move${where}: ${issue?.message ?? 'invalid arguments'}`;
+  return `Malformed move: ${plainIssue(result.error.issues[0])}.`;
+}
+
+type Issue = ZodError['issues'][number];
+
+/** zod's first issue as a sentence about the move's arguments (numbered from 1). */
+function plainIssue(issue: Issue | undefined): string {
+  if (!issue) return 'invalid arguments';
+  const [index, ...rest] = issue.path;
+  const subject =
+    index === undefined ? 'the move' : `argument ${Number(index) + 1}${rest.length ? ` (${rest.join('.')})` : ''}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${subject} should be ${article(issue.expected)}`;
+    case 'too_big':
+    case 'too_small':
+      if (index === undefined && issue.origin === 'array') {
+        return issue.code === 'too_big'
+          ? `too many arguments (at most ${issue.maximum})`
+          : `missing arguments (at least ${issue.minimum})`;
+      }
+      return `${subject} is too ${issue.code === 'too_big' ? 'large' : 'small'}`;
+    case 'invalid_value':
+      return `${subject} must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return `${subject} is not valid (${issue.message})`;
+  }
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 export function defineMove<G, A extends unknown[] = []>(spec: MoveSpec<G, A>): GridplayMove<G, A> {

@@ -32,7 +32,7 @@ describe('LocalMatch', () => {
     const match = newMatch();
     const result = match.move('0', 'play', 'seven');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toMatch(/^Malformed move \(argument 0\)/);
+    expect(!result.ok && result.reason).toMatch(/^Malformed move: argument 1 should be a number/);
   });
 
   it('is deterministic from its seed and differs across seeds', () => {
