@@ -1,8 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { withGridplayTestConfig } from '../../vitest.shared';
 
-export default defineConfig({
+export default withGridplayTestConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // Database and multi-process tests start real servers: give them time, run files one by one.
     testTimeout: 60_000,
     hookTimeout: 60_000,

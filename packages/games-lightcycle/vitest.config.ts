@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { gridplayTestConfig } from '../../vitest.shared';
 
-export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // boardgame.io prints every refused move; the tests refuse moves on purpose.
-    onConsoleLog: (log) => !/^ERROR: (disallowed move|invalid move)/.test(log),
-  },
-});
+export default gridplayTestConfig;

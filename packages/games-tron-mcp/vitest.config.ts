@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { gridplayTestConfig } from '../../vitest.shared';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] } });
+export default gridplayTestConfig;
