@@ -3,7 +3,8 @@
 // closing line, "N passed, N failed", for the whole workspace.
 import { readFileSync } from 'node:fs';
 
-const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+// Colour codes are dropped first (ESC [ … m).
+const text = readFileSync(process.argv[2], 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -85,7 +85,10 @@ describe('evaluation', () => {
       G.seats[1].score = 10;
     });
     expect(evaluate(open.G, open.ctx, '1')).toBeGreaterThan(e2);
-    for (const v of [e1, e2]) expect(v).toBeGreaterThan(0), expect(v).toBeLessThan(1);
+    for (const v of [e1, e2]) {
+      expect(v).toBeGreaterThan(0);
+      expect(v).toBeLessThan(1);
+    }
     expect(evaluate(open.G, { ...open.ctx, gameover: { winner: '1' } }, '1')).toBe(1);
   });
 
