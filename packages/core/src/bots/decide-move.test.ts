@@ -101,3 +101,22 @@ describe('decideMove', { timeout: 60_000 }, () => {
     expect(match.move('0', 'mark', ...(action.payload.args as number[]))).toEqual({ ok: true });
   });
 });
+
+describe('the search leaves the state it was given alone', () => {
+  it('the real ctx (stage move counts included) is unchanged after a decision', async () => {
+    const { secretNumbersBot } = await import('./testing/secret-numbers-bot');
+    const staged = {
+      ...secretNumbers,
+      bot: secretNumbersBot,
+      game: {
+        ...secretNumbers.game,
+        turn: { activePlayers: { currentPlayer: 'choose', maxMoves: 1 }, stages: { choose: { moves: secretNumbers.game.moves } } },
+      },
+    } as typeof secretNumbers;
+    const match = new LocalMatch(staged.game, { numPlayers: 2, seed: 'untouched' });
+    const view = match.view('0');
+    const before = structuredClone(match.ctx);
+    decideMove({ module: staged, G: view, ctx: match.ctx, seat: '0', difficulty: 'easy', seed: 1, budget: { iterations: 30 } });
+    expect(match.ctx).toEqual(before);
+  });
+});

@@ -6,6 +6,7 @@
 import { CreateGameReducer, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
 import type { AiMove } from '../contract/game-module';
+import { withOwnMutableParts } from '../simulate/local-match';
 
 type Reducer = (state: State, action: unknown) => State & { transients?: unknown };
 
@@ -41,7 +42,8 @@ export class Simulator {
   /** The state after `playerID` takes `choice`, or undefined when the rules refuse it. */
   step(state: State, playerID: PlayerID, choice: AiMove): State | undefined {
     const isMove = 'move' in choice;
-    const next = this.reducer(state, {
+    // A sampled world shares ctx with the real match: never let the reducer change it in place.
+    const next = this.reducer(withOwnMutableParts(state), {
       type: isMove ? 'MAKE_MOVE' : 'GAME_EVENT',
       payload: { type: isMove ? choice.move : choice.event, args: choice.args ?? [], playerID },
     });

@@ -120,7 +120,7 @@ export class LocalMatch<G = any> {
  * (`ctx._activePlayersNumMoves`) and the log plugin's metadata. The reducer gets its own copies,
  * so forks and earlier states that share those objects never change under their holders.
  */
-function withOwnMutableParts<G>(state: State<G>): State<G> {
+export function withOwnMutableParts<G>(state: State<G>): State<G> {
   const counts = state.ctx._activePlayersNumMoves;
   const log = state.plugins?.log;
   return {
