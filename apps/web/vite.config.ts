@@ -32,6 +32,20 @@ export default defineConfig({
   // The AI runs in a Web Worker that also reads the installed games.
   worker: { format: 'es', plugins: () => [missingRulesText(), gridplayGames()] },
   build: { manifest: true, target: 'es2022', sourcemap: false },
+  // Dependencies the AI worker and the lazily loaded games import. Listed so the dev server
+  // bundles them at start-up: discovered later, they make Vite re-bundle and reload mid-match,
+  // and a worker that was loading then never starts.
+  optimizeDeps: {
+    include: [
+      'boardgame.io/ai',
+      'boardgame.io/core',
+      'boardgame.io/internal',
+      'boardgame.io/client',
+      'boardgame.io/multiplayer',
+      'boardgame.io/react',
+      'zod',
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

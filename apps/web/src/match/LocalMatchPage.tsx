@@ -138,7 +138,15 @@ function LocalMatchView({
     };
   }, [version, session, module]);
 
-  useEffect(() => () => runner.current?.dispose(), []);
+  // Dispose the worker on unmount and forget it: React's StrictMode unmounts and remounts once in
+  // development, and a remount must get a live worker, not the terminated one.
+  useEffect(
+    () => () => {
+      runner.current?.dispose();
+      runner.current = null;
+    },
+    [],
+  );
 
   const moves = useMemo(() => {
     const table: Record<string, (...args: unknown[]) => void> = {};

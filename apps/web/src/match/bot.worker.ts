@@ -1,20 +1,12 @@
 /**
- * The AI's thread: chooses a move for one seat from that seat's view only, so the page never
- * freezes while it thinks. Uses core's fair bot when present, else a uniform random legal move.
+ * The AI's thread: chooses a move for one seat with core's fair bot, from that seat's view only,
+ * so the page never freezes while it thinks.
  */
 import { installedGames } from 'virtual:gridplay-games';
-import * as bots from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/core/bots';
 import type { AiMove, GameModule } from '@gridplay/core';
+import type { Ctx } from 'boardgame.io';
 import type { BotRequest, BotReply } from './bot-protocol';
-
-type DecideMove = (request: {
-  module: GameModule;
-  G: unknown;
-  ctx: unknown;
-  seat: string;
-  difficulty: string;
-  seed?: string | number;
-}) => AiMove | undefined;
 
 const modules = new Map<string, Promise<GameModule>>();
 
@@ -31,20 +23,14 @@ function moduleOf(gameId: string): Promise<GameModule> {
 }
 
 async function decide(request: BotRequest): Promise<AiMove | undefined> {
-  const module = await moduleOf(request.gameId);
-  const decideMove = (bots as Record<string, unknown>).decideMove as DecideMove | undefined;
-  if (typeof decideMove === 'function') {
-    return decideMove({
-      module,
-      G: request.view,
-      ctx: request.ctx,
-      seat: request.seat,
-      difficulty: request.difficulty,
-      seed: request.seed,
-    });
-  }
-  const options = module.game.ai.enumerate(request.view, request.ctx as never, request.seat);
-  return options[Math.floor(Math.random() * options.length)] as AiMove | undefined;
+  return decideMove({
+    module: await moduleOf(request.gameId),
+    G: request.view,
+    ctx: request.ctx as Ctx,
+    seat: request.seat,
+    difficulty: request.difficulty,
+    seed: request.seed,
+  });
 }
 
 self.onmessage = (event: MessageEvent<BotRequest>) => {
