@@ -3,7 +3,6 @@
  * cycle (head, then first trail cell). Then one flag per player goes on a random empty cell.
  */
 import type { PhaseConfig } from 'boardgame.io';
-import { uncounted } from '../moves/uncounted';
 import { placeCycle } from '../moves/place-cycle';
 import { nextPlacer } from '../round/flow';
 import type { LightcycleState } from '../state';
@@ -15,6 +14,6 @@ export const placementPhase: PhaseConfig<LightcycleState> = {
     onBegin: ({ G, events }) => {
       events.setActivePlayers({ value: { [nextPlacer(G)!]: 'place' } });
     },
-    stages: { place: { moves: { placeCycle: uncounted(placeCycle) } } },
+    stages: { place: { moves: { placeCycle } } },
   },
 };

@@ -4,7 +4,6 @@
  * `dash`); dead players respawn one at a time and choose their facing (stage `respawn`).
  */
 import type { PhaseConfig } from 'boardgame.io';
-import { uncounted } from '../moves/uncounted';
 import { chooseCard } from '../moves/choose-card';
 import { chooseDashDirection } from '../moves/choose-dash-direction';
 import { chooseFacing } from '../moves/choose-facing';
@@ -15,9 +14,9 @@ export const roundsPhase: PhaseConfig<LightcycleState> = {
   turn: {
     onBegin: ({ G, events }) => beginRound({ G, events }),
     stages: {
-      choose: { moves: { chooseCard: uncounted(chooseCard) } },
-      dash: { moves: { chooseDashDirection: uncounted(chooseDashDirection) } },
-      respawn: { moves: { chooseFacing: uncounted(chooseFacing) } },
+      choose: { moves: { chooseCard } },
+      dash: { moves: { chooseDashDirection } },
+      respawn: { moves: { chooseFacing } },
     },
   },
 };

@@ -3,13 +3,14 @@
  * counter window: Tron's Skill cards, Transport Disorientation, the derez, Re-Energize, and the
  * erase of Program Delete.
  */
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { discardFromHand } from '../effects';
 import { act, afterWindowAction, chooseDerezTarget, finishDerez } from '../phases/flow';
 import { ATTACK_TARGET, handOf, names, PHASE_LABEL, skillRefusal, skillValue, userInPlay, type PhaseName } from '../rules';
 import { MCP, STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { rulesMove, notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 export function attackRefusal(G: AnyState, phase: PhaseName, card: string): string | undefined {
   if (!handOf(G, MCP).includes(card)) return 'That card is not in your hand.';
@@ -20,7 +21,7 @@ export function attackRefusal(G: AnyState, phase: PhaseName, card: string): stri
   return undefined;
 }
 
-export const attack = rulesMove<TronMcpState, [string]>({
+export const attack = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => notYourDecision(c, 'attack') ?? attackRefusal(c.G, phaseOf(c.ctx), card),
   apply: ({ G, ctx, events }, card) => {
@@ -56,7 +57,7 @@ export function commitRefusal(G: AnyState, phase: PhaseName, cards: readonly str
   return undefined;
 }
 
-export const commitSkill = rulesMove<TronMcpState, [string[]]>({
+export const commitSkill = defineMove<TronMcpState, [string[]]>({
   args: z.tuple([z.array(z.string()).max(40)]),
   check: (c, cards) => notYourDecision(c, 'counter') ?? commitRefusal(c.G, phaseOf(c.ctx), cards),
   apply: ({ G, ctx, random, events }, cards) => {
@@ -78,7 +79,7 @@ export const commitSkill = rulesMove<TronMcpState, [string[]]>({
   },
 });
 
-export const disorient = rulesMove<TronMcpState, [string]>({
+export const disorient = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => {
     const refusal = notYourDecision(c, 'respond');
@@ -99,7 +100,7 @@ export const disorient = rulesMove<TronMcpState, [string]>({
   describe: ({ G }) => `The MCP plays Transport Disorientation: ${cardName(G.attack!.card)} rises to power ${G.attack!.power + 1}`,
 });
 
-export const chooseDerez = rulesMove<TronMcpState, [string]>({
+export const chooseDerez = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, program) => {
     const refusal = notYourDecision(c, 'chooseDerez');
@@ -117,7 +118,7 @@ export const chooseDerez = rulesMove<TronMcpState, [string]>({
   describe: (_c, program) => `The MCP targets ${cardName(program)} for derezzing`,
 });
 
-export const reEnergize = rulesMove<TronMcpState, [string]>({
+export const reEnergize = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => {
     const refusal = notYourDecision(c, 'reEnergize');
@@ -139,7 +140,7 @@ export function eraseRefusal(G: AnyState, card: string): string | undefined {
   return skillRefusal(G, 'programDelete', card);
 }
 
-export const erase = rulesMove<TronMcpState, [string]>({
+export const erase = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => notYourDecision(c, 'erase') ?? eraseRefusal(c.G, card),
   apply: ({ G }, card) => {

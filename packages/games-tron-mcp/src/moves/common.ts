@@ -1,5 +1,5 @@
 /** Pieces every move shares: whose decision it is, and handing the next decision on. */
-import { defineMove, type CheckContext, type GridplayMove, type MoveSpec } from '@gridplay/core';
+import type { CheckContext } from '@gridplay/core';
 import type { PhaseName } from '../rules';
 import { seatInSentence, type Stage, type TronMcpState } from '../state';
 
@@ -25,12 +25,3 @@ export function syncActivePlayers(
   if (G.pending) events.setActivePlayers?.({ value: { [G.pending.seat]: G.pending.stage } });
 }
 
-/**
- * `defineMove`, marked `noLimit`. boardgame.io 0.50.2 counts a move toward a stage's move limit
- * by incrementing `ctx._activePlayersNumMoves` in place, mutating the state *before* the move
- * (so forks and replays disagree). Moves that don't count skip that code; this game sets no
- * move limits, so nothing else changes.
- */
-export function rulesMove<G, A extends unknown[] = []>(spec: MoveSpec<G, A>): GridplayMove<G, A> {
-  return { ...defineMove(spec), noLimit: true };
-}

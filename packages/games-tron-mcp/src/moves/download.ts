@@ -1,14 +1,14 @@
 /** Program Execute: the MCP downloads a Control card, Tron a Program. */
 import { z } from 'zod';
-import { uniquenessViolation } from '@gridplay/core';
+import { defineMove, uniquenessViolation } from '@gridplay/core';
 import { cardDef, cardName } from '../cards';
 import { drawCards, revealHand, takeFromHand, discardFromHand } from '../effects';
 import { act } from '../phases/flow';
 import { defOf, entryStatus, handOf, yoriMayEnterRogue } from '../rules';
 import { MCP, STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { rulesMove, notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision, syncActivePlayers } from './common';
 
-export const downloadControl = rulesMove<TronMcpState, [string]>({
+export const downloadControl = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) =>
     notYourDecision(c, 'downloadControl') ??
@@ -46,7 +46,7 @@ export function downloadRefusal(G: AnyState, card: string, placement: Placement 
   return undefined;
 }
 
-export const downloadProgram = rulesMove<TronMcpState, [card: string, placement?: Placement]>({
+export const downloadProgram = defineMove<TronMcpState, [card: string, placement?: Placement]>({
   args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.enum(['gameGrid', 'rogue'])])]) as never,
   check: (c, card, placement) => notYourDecision(c, 'downloadProgram') ?? downloadRefusal(c.G, card, placement),
   apply: ({ G, random }, card, placement) => {

@@ -1,14 +1,15 @@
 /** The mulligan (before round 1) and the Data Input hand limit. */
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { drawCards, discardFromHand } from '../effects';
 import { beginMulligan, mulliganRefusal } from '../phases/mulligan';
 import { nextOverHandLimit } from '../phases/flow';
 import { HAND_LIMIT, SeatName, STARTING_HAND, TRON, type TronMcpState } from '../state';
-import { rulesMove, notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision, syncActivePlayers } from './common';
 
 /** `mulligan(n)` asks for the n-th mulligan, so a repeated click cannot mulligan twice. */
-export const mulligan = rulesMove<TronMcpState, [number]>({
+export const mulligan = defineMove<TronMcpState, [number]>({
   args: z.tuple([z.number().int()]),
   check: (c, nth) =>
     notYourDecision(c, 'mulligan') ??
@@ -26,7 +27,7 @@ export const mulligan = rulesMove<TronMcpState, [number]>({
   describe: ({ G }) => `Tron shows a hand with no Program and mulligans (${G.mulligans + 1} of 3)`,
 });
 
-export const discardExcess = rulesMove<TronMcpState, [string]>({
+export const discardExcess = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => {
     const refusal = notYourDecision(c, 'discardDown');

@@ -1,10 +1,11 @@
 /** Passing: declining whatever optional decision is pending. */
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { act, afterWindowAction, finishDerez, offerAttack } from '../phases/flow';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { SeatName, TRON, type Stage, type TronMcpState } from '../state';
-import { rulesMove, notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 /** Decisions that may be declined (discarding down and choosing the derez target may not). */
 export const PASSABLE: Stage[] = ['downloadControl', 'downloadProgram', 'playStatus', 'attack', 'counter', 'respond', 'reEnergize', 'erase', 'subRoutine'];
@@ -26,7 +27,7 @@ const WHAT: Partial<Record<Stage, string>> = {
  * `pass(decision)` names the decision it declines, so a late or repeated click cannot decline
  * the next decision by mistake.
  */
-export const pass = rulesMove<TronMcpState, [Stage]>({
+export const pass = defineMove<TronMcpState, [Stage]>({
   args: z.tuple([z.enum(['mulligan', ...PASSABLE] as [Stage, ...Stage[]])]),
   check: (c, decision) => {
     const refusal = notYourDecision(c, 'mulligan', ...PASSABLE);

@@ -1,11 +1,12 @@
 /** Phases 4–6: Tron's Escape, Activation or Transport card moves every program of one status on. */
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef } from '../cards';
 import { discardFromHand } from '../effects';
 import { offerAttack } from '../phases/flow';
 import { handOf, PHASE_LABEL, STATUS_MOVE, userInPlay, type PhaseName } from '../rules';
 import { STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { rulesMove, notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 export function statusCardRefusal(G: AnyState, phase: PhaseName, card: string): string | undefined {
   if (!handOf(G, TRON).includes(card)) return 'That card is not in your hand.';
@@ -18,7 +19,7 @@ export function statusCardRefusal(G: AnyState, phase: PhaseName, card: string): 
   return undefined;
 }
 
-export const playStatus = rulesMove<TronMcpState, [string]>({
+export const playStatus = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
   check: (c, card) => notYourDecision(c, 'playStatus') ?? statusCardRefusal(c.G, phaseOf(c.ctx), card),
   apply: ({ G, ctx, events }, card) => {

@@ -1,11 +1,12 @@
 /** Phase 8: one Sub-Routine card at a time, MCP first; X cards and Matter Transform Sequence excluded. */
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef } from '../cards';
 import { resolveSubRoutine } from '../effects';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { defOf, handOf } from '../rules';
 import { SeatName, opponentOf, type AnyState, type Seat, type TronMcpState } from '../state';
-import { rulesMove, notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision, syncActivePlayers } from './common';
 
 /** The card designs the seat can take with Location Query (its own deck, order unseen). */
 export function searchableDesigns(G: AnyState, seat: Seat): string[] {
@@ -30,7 +31,7 @@ export function subRoutineRefusal(G: AnyState, seat: Seat, card: string, pick?: 
   return undefined;
 }
 
-export const playSubRoutine = rulesMove<TronMcpState, [card: string, pick?: string]>({
+export const playSubRoutine = defineMove<TronMcpState, [card: string, pick?: string]>({
   args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.string()])]) as never,
   check: (c, card, pick) => notYourDecision(c, 'subRoutine') ?? subRoutineRefusal(c.G, c.playerID as Seat, card, pick),
   apply: ({ G, playerID, random, events }, card, pick) => {
