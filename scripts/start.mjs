@@ -11,16 +11,26 @@ const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
 
 if (!existsSync(webIndex) || process.argv.includes('--rebuild')) {
   console.log('Building the web app (first start only)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@gridplay/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', '@gridplay/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const port = process.env.PORT ?? '8000';
 console.log(`Starting Gridplay on http://localhost:${port}`);
-const server = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'apps', 'server', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-});
+const server = spawn(
+  process.execPath,
+  [
+    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    join(root, 'apps', 'server', 'src', 'main.ts'),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 
 // Colour codes are dropped first (ESC [ … m).
-const text = readFileSync(process.argv[2], 'utf8').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+const text = readFileSync(process.argv[2], 'utf8').replace(
+  new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+  '',
+);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -15,4 +18,14 @@ for (const line of text.split('\n')) {
   failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
   skipped += Number(/(\d+) skipped/.exec(match[1])?.[1] ?? 0);
 }
+// The failed tests by name, so the end of a CI log says what broke without scrolling.
+const failures = [
+  ...new Set(
+    text
+      .split('\n')
+      .filter((line) => /(?:^|\s)(?:FAIL|✗|×)\s+\S/.test(line) && !/Tests\s/.test(line))
+      .map((line) => line.trim()),
+  ),
+];
+for (const line of failures.slice(0, 30)) console.log(`failed: ${line}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

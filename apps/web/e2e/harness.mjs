@@ -144,7 +144,7 @@ export async function launchBrowser() {
   });
 }
 
-/** A page that records console errors, uncaught exceptions and received socket frames. */
+/** A page that records console errors, uncaught exceptions and the socket traffic it receives. */
 export async function watchedPage(context) {
   const page = await context.newPage();
   const problems = [];
@@ -155,6 +155,15 @@ export async function watchedPage(context) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('websocket', (socket) => {
     socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+  // socket.io starts on HTTP long-polling and upgrades to a WebSocket later; on a slow machine
+  // the first sync can arrive over polling, so those responses are traffic too. One polling
+  // response holds several engine.io packets separated by the record separator.
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.method() !== 'GET' || !response.url().includes('/socket.io/')) return;
+    const body = await response.text().catch(() => '');
+    for (const packet of body.split('\x1e')) if (packet) frames.push(packet);
   });
   return { page, problems, frames };
 }

@@ -14,7 +14,10 @@ function payloads(frames) {
       const payload = JSON.parse(frame.slice(start));
       // A refusal is addressed to the seat that made the move and speaks of its own move only.
       if (Array.isArray(payload) && payload[0] === 'gridplay:error') continue;
-      out.push(payload);
+      // The event's name ("sync", "update"…) is protocol vocabulary, not match data.
+      out.push(
+        Array.isArray(payload) && typeof payload[0] === 'string' ? payload.slice(1) : payload,
+      );
     } catch {
       // Not a JSON frame (ping, handshake fragments).
     }
