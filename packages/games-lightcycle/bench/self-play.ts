@@ -9,7 +9,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LocalMatch, randomIndex, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
+import {
+  LocalMatch,
+  randomIndex,
+  seededRandom,
+  type AiMove,
+  type Randomness,
+} from '@gridplay/core';
 import { decideMove } from '@gridplay/core/bots';
 import module from '../src/index';
 import type { LightcycleState } from '../src/state';
@@ -20,12 +26,29 @@ const uniform: Policy = (match, seat, random) => {
   const moves = match.legalMoves(seat);
   return moves[randomIndex(random, moves.length)];
 };
-const safe: Policy = (match, seat, random) => module.bot!.rollout!(match.G, match.ctx, seat, match.legalMoves(seat), random);
+const safe: Policy = (match, seat, random) =>
+  module.bot!.rollout!(match.G, match.ctx, seat, match.legalMoves(seat), random);
 const fairBot: Policy = (match, seat, random) =>
-  decideMove({ module, G: match.view(seat) as never, ctx: match.ctx, seat, difficulty: (process.env.BOT ?? 'easy') as 'easy', seed: randomIndex(random, 1e9) }) ?? uniform(match, seat, random);
+  decideMove({
+    module,
+    G: match.view(seat) as never,
+    ctx: match.ctx,
+    seat,
+    difficulty: (process.env.BOT ?? 'easy') as 'easy',
+    seed: randomIndex(random, 1e9),
+  }) ?? uniform(match, seat, random);
 
-function play(numPlayers: number, seed: number, policies: Policy[], setupData = { targetScore: 15, roundLimit: 60 }) {
-  const match = new LocalMatch<LightcycleState>(module.game, { numPlayers, seed: `bench-${seed}`, setupData });
+function play(
+  numPlayers: number,
+  seed: number,
+  policies: Policy[],
+  setupData = { targetScore: 15, roundLimit: 60 },
+) {
+  const match = new LocalMatch<LightcycleState>(module.game, {
+    numPlayers,
+    seed: `bench-${seed}`,
+    setupData,
+  });
   const random = seededRandom(seed);
   let enumerateMs = 0;
   let enumerateCalls = 0;
@@ -56,7 +79,15 @@ function speed(games: number) {
     enumerateCalls += result.enumerateCalls;
   }
   const seconds = (performance.now() - start) / 1000;
-  return { games, actions, rounds, seconds: +seconds.toFixed(2), actionsPerSecond: Math.round(actions / seconds), roundsPerSecond: Math.round(rounds / seconds), enumerateMsPerCall: +(enumerateMs / enumerateCalls).toFixed(3) };
+  return {
+    games,
+    actions,
+    rounds,
+    seconds: +seconds.toFixed(2),
+    actionsPerSecond: Math.round(actions / seconds),
+    roundsPerSecond: Math.round(rounds / seconds),
+    enumerateMsPerCall: +(enumerateMs / enumerateCalls).toFixed(3),
+  };
 }
 
 function duel(name: string, hero: Policy, games: number) {
@@ -75,7 +106,15 @@ function duel(name: string, hero: Policy, games: number) {
     heroPoints += match.G.seats[heroSeat].score;
     otherPoints += match.G.seats[1 - heroSeat].score;
   }
-  return { name, games, winRate: +(wins / games).toFixed(2), draws, meanPoints: +(heroPoints / games).toFixed(1), opponentMeanPoints: +(otherPoints / games).toFixed(1), seconds: +((performance.now() - start) / 1000).toFixed(1) };
+  return {
+    name,
+    games,
+    winRate: +(wins / games).toFixed(2),
+    draws,
+    meanPoints: +(heroPoints / games).toFixed(1),
+    opponentMeanPoints: +(otherPoints / games).toFixed(1),
+    seconds: +((performance.now() - start) / 1000).toFixed(1),
+  };
 }
 
 const games = Number(process.env.GAMES ?? 20);
@@ -84,10 +123,16 @@ const results = {
   game: 'lightcycle',
   date: new Date().toISOString(),
   speed: speed(games),
-  strength: [duel('rollout policy vs uniform random', safe, games), duel(`fair bot (${process.env.BOT ?? 'easy'}) vs uniform random`, fairBot, botGames)],
+  strength: [
+    duel('rollout policy vs uniform random', safe, games),
+    duel(`fair bot (${process.env.BOT ?? 'easy'}) vs uniform random`, fairBot, botGames),
+  ],
 };
 console.log(JSON.stringify(results, null, 2));
-const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../../bench-results/lightcycle-self-play.json');
+const out = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../bench-results/lightcycle-self-play.json',
+);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
 console.log(`written ${out}`);

@@ -12,7 +12,13 @@ import { choiceRefusal } from './moves/choose-card';
 import { facingRefusal } from './moves/choose-facing';
 import { placementRefusal } from './moves/place-cycle';
 import { allowedCrusherEdges, crusherOn, occupancy } from './occupancy';
-import { seatIds, type AnyState, type Choice, type LightcycleState, type LightcycleView } from './state';
+import {
+  seatIds,
+  type AnyState,
+  type Choice,
+  type LightcycleState,
+  type LightcycleView,
+} from './state';
 
 /** Every card the seat may play now, with every parameter. */
 export function legalChoices(G: AnyState, player: PlayerID): Choice[] {
@@ -29,15 +35,21 @@ export function legalChoices(G: AnyState, player: PlayerID): Choice[] {
   if (kinds.has('overDrive')) out.push({ card: 'overDrive' });
   if (kinds.has('cutTail')) for (const turn of TURNS) out.push({ card: 'cutTail', turn });
   if (kinds.has('retractTail')) {
-    for (let length = 1; length <= Math.max(1, seat.cycle.tail.length); length++) out.push({ card: 'retractTail', length });
+    for (let length = 1; length <= Math.max(1, seat.cycle.tail.length); length++)
+      out.push({ card: 'retractTail', length });
   }
   const checked = out.filter((choice) => choiceRefusal(G, player, choice) === undefined);
   if (kinds.has('crusher') && seat.cycle.head !== null && !G.choices[player]) {
     // Crusher lines are many: computed in one pass (same limits as the move's check).
     const allPlaced = G.crushers.every((c) => c.edge !== null);
     for (const piece of allPlaced ? G.crushers.map((_, i) => i) : [undefined]) {
-      for (const edge of allowedCrusherEdges(G, piece ?? G.crushers.findIndex((c) => c.edge === null))) {
-        checked.push(piece === undefined ? { card: 'crusher', edge } : { card: 'crusher', edge, piece });
+      for (const edge of allowedCrusherEdges(
+        G,
+        piece ?? G.crushers.findIndex((c) => c.edge === null),
+      )) {
+        checked.push(
+          piece === undefined ? { card: 'crusher', edge } : { card: 'crusher', edge, piece },
+        );
       }
     }
   }
@@ -52,7 +64,8 @@ export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {
       const moves: AiMove[] = [];
       for (let head = 0; head < G.size * G.size; head++) {
         for (const tail of neighbours(head, G.size)) {
-          if (!placementRefusal(G, player, head, tail)) moves.push({ move: 'placeCycle', args: [head, tail] });
+          if (!placementRefusal(G, player, head, tail))
+            moves.push({ move: 'placeCycle', args: [head, tail] });
         }
       }
       return moves;
@@ -60,7 +73,9 @@ export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {
     case 'choose':
       return legalChoices(G, player).map((choice) => ({ move: 'chooseCard', args: [choice] }));
     case 'dash':
-      return G.dashTurns[player] === null ? TURNS.map((turn) => ({ move: 'chooseDashDirection', args: [turn] })) : [];
+      return G.dashTurns[player] === null
+        ? TURNS.map((turn) => ({ move: 'chooseDashDirection', args: [turn] }))
+        : [];
     case 'respawn': {
       const head = G.seats[player].cycle.head;
       if (head === null) return [];
@@ -80,9 +95,14 @@ export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {
  * Multi-source breadth-first search from every live head over free cells: which player reaches
  * each cell first (ties reach no one), and each player's distance to every cell.
  */
-export function territory(G: AnyState): { owned: Record<PlayerID, number>; distance: Record<PlayerID, Int16Array> } {
+export function territory(G: AnyState): {
+  owned: Record<PlayerID, number>;
+  distance: Record<PlayerID, Int16Array>;
+} {
   const cells = occupancy(G);
-  const players = seatIds(G).filter((p) => G.seats[p].cycle.head !== null && G.seats[p].cycle.alive);
+  const players = seatIds(G).filter(
+    (p) => G.seats[p].cycle.head !== null && G.seats[p].cycle.alive,
+  );
   const distance: Record<PlayerID, Int16Array> = {};
   for (const player of players) {
     const dist = new Int16Array(G.size * G.size).fill(-1);
@@ -117,7 +137,11 @@ export function territory(G: AnyState): { owned: Record<PlayerID, number>; dista
 }
 
 /** Steps from the seat's head to the nearest flag it may capture (Infinity if none is reachable). */
-export function flagDistance(G: AnyState, seat: PlayerID, distance: Record<PlayerID, Int16Array>): number {
+export function flagDistance(
+  G: AnyState,
+  seat: PlayerID,
+  distance: Record<PlayerID, Int16Array>,
+): number {
   const dist = distance[seat];
   if (!dist) return Infinity;
   let best = Infinity;
@@ -138,7 +162,10 @@ export function evaluate(G: AnyState, ctx: Ctx, seat: PlayerID): number {
   const mine = G.seats[seat].score;
   const bestOther = Math.max(...players.filter((p) => p !== seat).map((p) => G.seats[p].score));
   const { owned, distance } = territory(G);
-  const free = Math.max(1, Object.values(owned).reduce((a, b) => a + b, 0));
+  const free = Math.max(
+    1,
+    Object.values(owned).reduce((a, b) => a + b, 0),
+  );
   const share = owned[seat] / free;
   const toFlag = flagDistance(G, seat, distance);
   const flagTerm = Number.isFinite(toFlag) ? 1 / (1 + toFlag) : 0;
@@ -165,7 +192,8 @@ function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
   let length = 1;
   if (move.move === 'chooseCard') {
     const choice = move.args![0] as Choice;
-    if (isRegular(choice.card)) [turn, length] = [choice.card, (choice as { distance?: number }).distance ?? 1];
+    if (isRegular(choice.card))
+      [turn, length] = [choice.card, (choice as { distance?: number }).distance ?? 1];
     else return null;
   } else if (move.move === 'chooseDashDirection') {
     const card = G.resolution?.revealed[seat]?.card;
@@ -184,7 +212,13 @@ function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
 }
 
 /** Free cells reachable from `start` (flags count as free), up to `cap`: room to live in. */
-function roomFrom(G: AnyState, cells: ReturnType<typeof occupancy>, start: number, blocked: Set<number>, cap: number): number {
+function roomFrom(
+  G: AnyState,
+  cells: ReturnType<typeof occupancy>,
+  start: number,
+  blocked: Set<number>,
+  cap: number,
+): number {
   const seen = new Set<number>([start]);
   const queue = [start];
   for (let i = 0; i < queue.length && seen.size < cap; i++) {
@@ -204,7 +238,13 @@ function roomFrom(G: AnyState, cells: ReturnType<typeof occupancy>, start: numbe
  * flag when one is on a safe path; otherwise usually take the move that leaves the most room
  * (flood fill from the new head), sometimes any safe move, so playouts stay varied.
  */
-export function rollout(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
+export function rollout(
+  G: AnyState,
+  _ctx: Ctx,
+  seat: PlayerID,
+  moves: AiMove[],
+  random: Randomness,
+): AiMove {
   const cells = occupancy(G);
   const safe: { move: AiMove; path: number[] }[] = [];
   const grabs: AiMove[] = [];
@@ -213,12 +253,20 @@ export function rollout(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[],
     if (path === null) continue;
     if (path.every((cell) => cell >= 0 && (cells[cell] === null || cells[cell]!.kind === 'flag'))) {
       safe.push({ move, path });
-      if (path.some((cell) => cells[cell]?.kind === 'flag' && (cells[cell] as { flag: number }).flag !== G.seats[seat].lastPlacedFlag)) grabs.push(move);
+      if (
+        path.some(
+          (cell) =>
+            cells[cell]?.kind === 'flag' &&
+            (cells[cell] as { flag: number }).flag !== G.seats[seat].lastPlacedFlag,
+        )
+      )
+        grabs.push(move);
     }
   }
   if (grabs.length > 0) return grabs[randomIndex(random, grabs.length)];
   if (safe.length === 0) return moves[randomIndex(random, moves.length)];
-  if (safe.length === 1 || random.Number() < 0.25) return safe[randomIndex(random, safe.length)].move;
+  if (safe.length === 1 || random.Number() < 0.25)
+    return safe[randomIndex(random, safe.length)].move;
   const cap = 40;
   let best = safe[0];
   let bestRoom = -1;
@@ -234,15 +282,25 @@ export function rollout(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[],
  * A full state consistent with what `seat` sees: the Specials it cannot see (the deck and the
  * other hands) are re-dealt at random in the visible sizes; hidden choices become Regular moves.
  */
-export function determinize(view: LightcycleView | LightcycleState, _ctx: Ctx, seat: PlayerID, random: Randomness): LightcycleState {
+export function determinize(
+  view: LightcycleView | LightcycleState,
+  _ctx: Ctx,
+  seat: PlayerID,
+  random: Randomness,
+): LightcycleState {
   const G = structuredClone(view) as unknown as LightcycleState & LightcycleView;
-  const visibleHands = seatIds(view).flatMap((p) => (Array.isArray(view.seats[p].hand) ? (view.seats[p].hand as SpecialCard[]) : []));
-  const known = new Set<string>([...visibleHands, ...(view.resolution?.played ?? [])].map((card) => card.id));
+  const visibleHands = seatIds(view).flatMap((p) =>
+    Array.isArray(view.seats[p].hand) ? (view.seats[p].hand as SpecialCard[]) : [],
+  );
+  const known = new Set<string>(
+    [...visibleHands, ...(view.resolution?.played ?? [])].map((card) => card.id),
+  );
   void seat;
   const unseen = random.Shuffle(specialDeck().filter((card) => !known.has(card.id)));
   for (const player of seatIds(view)) {
     const hand = view.seats[player].hand;
-    if (isHidden(hand)) (G.seats[player] as LightcycleState['seats'][string]).hand = unseen.splice(0, hand.size);
+    if (isHidden(hand))
+      (G.seats[player] as LightcycleState['seats'][string]).hand = unseen.splice(0, hand.size);
     const choice = view.choices[player];
     if (choice && 'hidden' in choice) {
       const card = TURNS[randomIndex(random, 3)];

@@ -17,7 +17,16 @@ export const game: GridplayGame<LightcycleState> = {
   phases: { placement: placementPhase, rounds: roundsPhase },
   playerView: playerView as unknown as GridplayGame<LightcycleState>['playerView'],
   // The rules give players no events: the flow sets every active seat itself.
-  events: { endGame: false, endPhase: false, endTurn: false, setPhase: false, setActivePlayers: false, endStage: false, setStage: false, pass: false },
+  events: {
+    endGame: false,
+    endPhase: false,
+    endTurn: false,
+    setPhase: false,
+    setActivePlayers: false,
+    endStage: false,
+    setStage: false,
+    pass: false,
+  },
   disableUndo: true,
   ai: { enumerate: enumerate as GridplayGame<LightcycleState>['ai']['enumerate'] },
 };

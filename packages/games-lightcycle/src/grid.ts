@@ -55,7 +55,8 @@ export function neighbours(cell: number, size: number): number[] {
 
 /** The direction from `from` to its orthogonal neighbour `to`, or null if they are not neighbours. */
 export function directionBetween(from: number, to: number, size: number): Direction | null {
-  for (const direction of [0, 1, 2, 3] as Direction[]) if (step(from, direction, size) === to) return direction;
+  for (const direction of [0, 1, 2, 3] as Direction[])
+    if (step(from, direction, size) === to) return direction;
   return null;
 }
 

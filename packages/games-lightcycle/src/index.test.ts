@@ -8,8 +8,13 @@ const at = cellAt(10);
 
 describe('game module', () => {
   it('prompts each seat for what it must do now, from its own view', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 0: ['dash'] } });
-    const prompt = (seat: string | null) => module.prompt!({ G: match.view(seat) as LightcycleState, ctx: match.ctx }, seat);
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['dash'] } },
+    );
+    const prompt = (seat: string | null) =>
+      module.prompt!({ G: match.view(seat) as LightcycleState, ctx: match.ctx }, seat);
     expect(prompt('0')).toBe('Choose your card for this round.');
     match.move('0', 'chooseCard', { card: 'dash' });
     expect(prompt('0')).toBe('Round 1: waiting for the other players.');
@@ -21,7 +26,9 @@ describe('game module', () => {
   it('names the winner or the draw', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
     expect(module.outcome!({ winner: '1' }, match.state)).toBe('Player 2 wins the Grid.');
-    expect(module.outcome!({ draw: true }, match.state)).toBe('Draw: the leaders are level at the round limit.');
+    expect(module.outcome!({ draw: true }, match.state)).toBe(
+      'Draw: the leaders are level at the round limit.',
+    );
     expect(module.phaseLabel!('placement')).toBe('Setup: placing cycles');
     expect(module.phaseLabel!('dash')).toBe('Dash directions');
   });

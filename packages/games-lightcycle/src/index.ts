@@ -28,13 +28,17 @@ export default defineGameModule<LightcycleState>({
       case 'place':
         return 'Place your cycle: click an empty cell for the head, then a neighbour for the first trail cell.';
       case 'choose':
-        return view.overDrive ? 'Over-Drive! Choose a card (and how far a Regular move goes).' : 'Choose your card for this round.';
+        return view.overDrive
+          ? 'Over-Drive! Choose a card (and how far a Regular move goes).'
+          : 'Choose your card for this round.';
       case 'dash':
         return 'Choose the direction of your Dash.';
       case 'respawn':
         return 'You respawn: choose the cell behind you (your facing).';
       default:
-        return ctx.phase === 'placement' ? 'Waiting for the other players to place their cycles.' : `Round ${view.round}: waiting for the other players.`;
+        return ctx.phase === 'placement'
+          ? 'Waiting for the other players to place their cycles.'
+          : `Round ${view.round}: waiting for the other players.`;
     }
   },
   outcome: (gameover) => {

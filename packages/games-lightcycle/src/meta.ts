@@ -4,12 +4,27 @@ import type { GameMeta } from '@gridplay/core';
 export const meta: GameMeta = {
   id: 'lightcycle',
   title: 'Light Cycles',
-  description: 'Tron: the board game. Choose a card in secret, race your cycle across the Grid, cut others off and grab flags. First to 15 wins.',
+  description:
+    'Tron: the board game. Choose a card in secret, race your cycle across the Grid, cut others off and grab flags. First to 15 wins.',
   minPlayers: 2,
   maxPlayers: 6,
   setupOptions: [
-    { key: 'targetScore', label: 'Points to win', help: 'A player at or above this score, ahead of everyone, wins at the end of a round.', default: 15, min: 5, max: 30 },
-    { key: 'roundLimit', label: 'Round limit', help: '0 = none. Otherwise the leader after this many rounds wins (a tie is a draw).', default: 0, min: 0, max: 200 },
+    {
+      key: 'targetScore',
+      label: 'Points to win',
+      help: 'A player at or above this score, ahead of everyone, wins at the end of a round.',
+      default: 15,
+      min: 5,
+      max: 30,
+    },
+    {
+      key: 'roundLimit',
+      label: 'Round limit',
+      help: '0 = none. Otherwise the leader after this many rounds wins (a tie is a draw).',
+      default: 0,
+      min: 0,
+      max: 200,
+    },
   ],
   accent: '#2de2ff',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">

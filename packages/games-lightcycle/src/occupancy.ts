@@ -39,9 +39,14 @@ export function crusherOn(G: Pick<AnyState, 'crushers'>, a: number, b: number): 
 }
 
 /** Why a Crusher may not go on `edge` now (the rulebook's placement limits), or undefined. */
-export function crusherEdgeRefusal(G: Pick<AnyState, 'size' | 'seats' | 'crushers'>, edge: Edge, movingPiece?: number): string | undefined {
+export function crusherEdgeRefusal(
+  G: Pick<AnyState, 'size' | 'seats' | 'crushers'>,
+  edge: Edge,
+  movingPiece?: number,
+): string | undefined {
   const [a, b] = edge;
-  if (directionBetween(a, b, G.size) === null) return 'A Crusher goes on the line between two neighbouring cells.';
+  if (directionBetween(a, b, G.size) === null)
+    return 'A Crusher goes on the line between two neighbouring cells.';
   const taken = G.crushers.findIndex((crusher) => sameEdge(crusher.edge, edgeOf(a, b)));
   if (taken !== -1 && taken !== movingPiece) return 'A Crusher already stands on that line.';
   for (const player of seatIds(G)) {
@@ -50,18 +55,25 @@ export function crusherEdgeRefusal(G: Pick<AnyState, 'size' | 'seats' | 'crusher
     if (head === a || head === b) return 'A Crusher may not be placed next to a head.';
     const trail = [head, ...tail];
     for (let i = 0; i + 1 < trail.length; i++) {
-      if (sameEdge(edgeOf(trail[i], trail[i + 1]), edgeOf(a, b))) return 'A trail crosses that line.';
+      if (sameEdge(edgeOf(trail[i], trail[i + 1]), edgeOf(a, b)))
+        return 'A trail crosses that line.';
     }
   }
   return undefined;
 }
 
 /** Every inner edge where a Crusher may go now (the same limits as `crusherEdgeRefusal`, computed at once). */
-export function allowedCrusherEdges(G: Pick<AnyState, 'size' | 'seats' | 'crushers'>, movingPiece?: number): Edge[] {
+export function allowedCrusherEdges(
+  G: Pick<AnyState, 'size' | 'seats' | 'crushers'>,
+  movingPiece?: number,
+): Edge[] {
   const key = (a: number, b: number) => (a < b ? a * G.size * G.size + b : b * G.size * G.size + a);
   const blocked = new Set<number>();
   const nearHead = new Set<number>();
-  G.crushers.forEach((crusher, i) => crusher.edge && i !== movingPiece && blocked.add(key(crusher.edge[0], crusher.edge[1])));
+  G.crushers.forEach(
+    (crusher, i) =>
+      crusher.edge && i !== movingPiece && blocked.add(key(crusher.edge[0], crusher.edge[1])),
+  );
   for (const player of seatIds(G)) {
     const { head, tail } = G.seats[player].cycle;
     if (head === null) continue;
@@ -69,5 +81,7 @@ export function allowedCrusherEdges(G: Pick<AnyState, 'size' | 'seats' | 'crushe
     const trail = [head, ...tail];
     for (let i = 0; i + 1 < trail.length; i++) blocked.add(key(trail[i], trail[i + 1]));
   }
-  return innerEdges(G.size).filter(([a, b]) => !blocked.has(key(a, b)) && !nearHead.has(a) && !nearHead.has(b));
+  return innerEdges(G.size).filter(
+    ([a, b]) => !blocked.has(key(a, b)) && !nearHead.has(a) && !nearHead.has(b),
+  );
 }

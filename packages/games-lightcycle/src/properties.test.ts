@@ -30,7 +30,11 @@ function checkState(G: LightcycleState, stage: string | undefined): void {
     expect(G.seats[p].score).toBe(sum);
   }
   // All 12 Specials exist exactly once (hands, deck, or played this round).
-  const ids = [...G.deck, ...seatIds(G).flatMap((p) => G.seats[p].hand), ...(G.resolution?.played ?? [])].map((c) => c.id);
+  const ids = [
+    ...G.deck,
+    ...seatIds(G).flatMap((p) => G.seats[p].hand),
+    ...(G.resolution?.played ?? []),
+  ].map((c) => c.id);
   expect(ids).toHaveLength(12);
   expect(new Set(ids).size).toBe(12);
   // Live cycles never share a cell, at any moment.
@@ -39,7 +43,10 @@ function checkState(G: LightcycleState, stage: string | undefined): void {
     const { head, tail, alive } = G.seats[p].cycle;
     if (!alive || head === null) continue;
     for (const cell of [head, ...tail]) {
-      expect(live.get(cell), `cell ${cell} holds ${live.get(cell)} and player ${p}`).toBeUndefined();
+      expect(
+        live.get(cell),
+        `cell ${cell} holds ${live.get(cell)} and player ${p}`,
+      ).toBeUndefined();
       live.set(cell, p);
     }
   }
@@ -51,7 +58,9 @@ function checkState(G: LightcycleState, stage: string | undefined): void {
       if (head === null) continue;
       const trail = [head, ...tail];
       for (let i = 0; i + 1 < trail.length; i++) {
-        expect(G.crushers.some((c) => sameEdge(c.edge, edgeOf(trail[i], trail[i + 1])))).toBe(false);
+        expect(G.crushers.some((c) => sameEdge(c.edge, edgeOf(trail[i], trail[i + 1])))).toBe(
+          false,
+        );
       }
     }
   }
@@ -60,18 +69,26 @@ function checkState(G: LightcycleState, stage: string | undefined): void {
 describe('properties of random legal play', () => {
   it('a cell never holds two things; scores equal the sum of their events; no card is created or lost', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 1_000_000 }), (numPlayers, seed) => {
-        const match = new LocalMatch<LightcycleState>(game, { numPlayers, seed: `prop-${seed}`, setupData: { targetScore: 12, roundLimit: 30 } });
-        const random = seededRandom(seed);
-        while (!match.isOver && match.history.length < 400) {
-          const seats = match.activePlayers();
-          const seat = seats[randomIndex(random, seats.length)];
-          const moves = match.legalMoves(seat);
-          const result = match.play(seat, moves[randomIndex(random, moves.length)]);
-          expect(result).toEqual({ ok: true });
-          checkState(match.G, match.isOver ? 'over' : match.ctx.activePlayers?.[seats[0]]);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (numPlayers, seed) => {
+          const match = new LocalMatch<LightcycleState>(game, {
+            numPlayers,
+            seed: `prop-${seed}`,
+            setupData: { targetScore: 12, roundLimit: 30 },
+          });
+          const random = seededRandom(seed);
+          while (!match.isOver && match.history.length < 400) {
+            const seats = match.activePlayers();
+            const seat = seats[randomIndex(random, seats.length)];
+            const moves = match.legalMoves(seat);
+            const result = match.play(seat, moves[randomIndex(random, moves.length)]);
+            expect(result).toEqual({ ok: true });
+            checkState(match.G, match.isOver ? 'over' : match.ctx.activePlayers?.[seats[0]]);
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   }, 120_000);

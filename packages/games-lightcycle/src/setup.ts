@@ -16,7 +16,10 @@ export interface LightcycleSetup {
 
 export const DEFAULT_TARGET = 15;
 
-export function setup({ ctx, random }: { ctx: Ctx; random: Randomness }, setupData?: LightcycleSetup): LightcycleState {
+export function setup(
+  { ctx, random }: { ctx: Ctx; random: Randomness },
+  setupData?: LightcycleSetup,
+): LightcycleState {
   const players = Array.from({ length: ctx.numPlayers }, (_, i) => String(i));
   const deck = random.Shuffle(specialDeck());
   const seats: Record<string, Seat> = {};

@@ -8,7 +8,11 @@ import { perturbSecrets } from './view';
 const at = cellAt(12);
 
 const threePlayers = () =>
-  scenario(3, { 0: [at(2, 2), at(2, 1)], 1: [at(2, 9), at(1, 9)], 2: [at(9, 9), at(9, 10)] }, { hands: { 0: ['dash', 'crusher'], 1: ['uberDash'] } });
+  scenario(
+    3,
+    { 0: [at(2, 2), at(2, 1)], 1: [at(2, 9), at(1, 9)], 2: [at(9, 9), at(9, 10)] },
+    { hands: { 0: ['dash', 'crusher'], 1: ['uberDash'] } },
+  );
 
 describe('playerView', () => {
   it('shows a seat its own Specials, and only the number of everyone else’s', () => {
@@ -33,7 +37,11 @@ describe('playerView', () => {
     // Revealed: the round's cards are public now; the Dash direction is the next secret.
     expect((match.view('2') as LightcycleView).resolution!.revealed[0]).toEqual({ card: 'dash' });
     match.move('0', 'chooseDashDirection', 'left');
-    expect(match.G.lastRound!.revealed).toEqual({ 0: { card: 'dash' }, 1: { card: 'forward' }, 2: { card: 'forward' } });
+    expect(match.G.lastRound!.revealed).toEqual({
+      0: { card: 'dash' },
+      1: { card: 'forward' },
+      2: { card: 'forward' },
+    });
     expect((match.view(null) as LightcycleView).lastRound!.dashTurns).toEqual({ 0: 'left' });
   });
 
@@ -47,9 +55,13 @@ describe('playerView', () => {
 
   it('the log line of a secret choice says only that a card was chosen', () => {
     const match = threePlayers();
-    const spec = (match.game.phases!.rounds.turn!.stages!.choose.moves!.chooseCard as { redact?: boolean }).redact;
+    const spec = (
+      match.game.phases!.rounds.turn!.stages!.choose.moves!.chooseCard as { redact?: boolean }
+    ).redact;
     expect(spec).toBe(true);
-    const line = describeMove(match.game, match.state, '0', 'chooseCard', [{ card: 'crusher', edge: [at(6, 6), at(6, 7)] }]);
+    const line = describeMove(match.game, match.state, '0', 'chooseCard', [
+      { card: 'crusher', edge: [at(6, 6), at(6, 7)] },
+    ]);
     expect(line).toBe('Round 1: Player 1 has chosen a card.');
   });
 

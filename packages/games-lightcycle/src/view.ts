@@ -10,13 +10,24 @@ import { type HiddenChoice, type LightcycleState, type LightcycleView } from './
 
 const HIDDEN: HiddenChoice = { hidden: true };
 
-function hideOthers<T>(record: Record<string, T | null>, viewer: PlayerID | null | undefined): Record<string, T | HiddenChoice | null> {
+function hideOthers<T>(
+  record: Record<string, T | null>,
+  viewer: PlayerID | null | undefined,
+): Record<string, T | HiddenChoice | null> {
   const out: Record<string, T | HiddenChoice | null> = {};
-  for (const [player, value] of Object.entries(record)) out[player] = value === null || player === viewer ? value : HIDDEN;
+  for (const [player, value] of Object.entries(record))
+    out[player] = value === null || player === viewer ? value : HIDDEN;
   return out;
 }
 
-export function playerView({ G, playerID }: { G: LightcycleState; ctx: Ctx; playerID: PlayerID | null }): LightcycleView {
+export function playerView({
+  G,
+  playerID,
+}: {
+  G: LightcycleState;
+  ctx: Ctx;
+  playerID: PlayerID | null;
+}): LightcycleView {
   return {
     ...G,
     seats: viewSeats(G.seats, playerID, (seat) => ({ ...seat, hand: hideZone(seat.hand) })),
@@ -30,7 +41,12 @@ export function playerView({ G, playerID }: { G: LightcycleState; ctx: Ctx; play
  * Change only `owner`'s secrets: swap a Special in their hand with one of another kind from the
  * deck, and change their unrevealed card or Dash direction.
  */
-export function perturbSecrets(G: LightcycleState, _ctx: Ctx, owner: PlayerID, random: Randomness): LightcycleState {
+export function perturbSecrets(
+  G: LightcycleState,
+  _ctx: Ctx,
+  owner: PlayerID,
+  random: Randomness,
+): LightcycleState {
   const next = structuredClone(G);
   const hand = next.seats[owner].hand;
   if (hand.length > 0) {

@@ -18,25 +18,49 @@ interface Rendered {
   buttons: { attributes: Record<string, string>; disabled: boolean; text: string }[];
 }
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Static markup, with its buttons parsed (there is no DOM in the test environment). */
 function render(view: unknown, ctx: Ctx, playerID: string | null): Rendered {
-  const props = { G: view as LightcycleView, ctx, playerID, moves: {}, matchID: 'test', isActive: true } as never;
+  const props = {
+    G: view as LightcycleView,
+    ctx,
+    playerID,
+    moves: {},
+    matchID: 'test',
+    isActive: true,
+  } as never;
   const html = renderToStaticMarkup(createElement(Board as ComponentType<object>, props));
   const buttons = [...html.matchAll(/<button([^>]*)>(.*?)<\/button>/gs)].map(([, attrs, inner]) => {
-    const attributes = Object.fromEntries([...attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+    const attributes = Object.fromEntries(
+      [...attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']),
+    );
     return { attributes, disabled: 'disabled' in attributes, text: textOf(inner) };
   });
   return { html, text: textOf(html), buttons };
 }
 
 const controls = (doc: Rendered, attribute: 'data-move' | 'data-choice', value?: string | RegExp) =>
-  doc.buttons.filter((b) => attribute in b.attributes && (value === undefined || (typeof value === 'string' ? b.attributes[attribute] === value : value.test(b.attributes[attribute]))));
+  doc.buttons.filter(
+    (b) =>
+      attribute in b.attributes &&
+      (value === undefined ||
+        (typeof value === 'string'
+          ? b.attributes[attribute] === value
+          : value.test(b.attributes[attribute]))),
+  );
 
 describe('board controls', () => {
   it('choosing: Forward / Left / Right and parameterless Specials submit; Specials with parameters are refinements', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 0: ['dash', 'crusher'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['dash', 'crusher'] } },
+    );
     const doc = render(match.view('0'), match.ctx, '0');
     const submit = controls(doc, 'data-move', 'chooseCard');
     expect(submit.map((b) => b.text)).toEqual([
@@ -66,9 +90,12 @@ describe('board controls', () => {
 
   it('placement offers the empty cells as head choices', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
-    match.patch((G) => {
-      G.seats[1].cycle = { head: null, tail: [], facing: 0, alive: true };
-    }, { phase: 'placement', activePlayers: { 1: 'place' } });
+    match.patch(
+      (G) => {
+        G.seats[1].cycle = { head: null, tail: [], facing: 0, alive: true };
+      },
+      { phase: 'placement', activePlayers: { 1: 'place' } },
+    );
     const doc = render(match.view('1'), match.ctx, '1');
     const heads = controls(doc, 'data-choice', /^cell-/);
     expect(heads).toHaveLength(100 - 2); // every cell but player 1's head and trail
@@ -88,7 +115,11 @@ describe('board controls', () => {
 
 describe('board drawing', () => {
   it('draws every trail, each head with its facing, the flags and the Crushers', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(0, 1)] }, { flags: [at(8, 8)] });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(0, 1)] },
+      { flags: [at(8, 8)] },
+    );
     match.patch((G) => {
       G.crushers[0] = { edge: [at(3, 3), at(3, 4)], placedBy: '1' };
     });

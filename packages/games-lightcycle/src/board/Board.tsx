@@ -8,7 +8,18 @@ import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
 import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
-import { cellName, colOf, directionBetween, DIRECTION_NAMES, neighbours, rowOf, step as neighbourIn, turnTo, TURNS, type Edge } from '../grid';
+import {
+  cellName,
+  colOf,
+  directionBetween,
+  DIRECTION_NAMES,
+  neighbours,
+  rowOf,
+  step as neighbourIn,
+  turnTo,
+  TURNS,
+  type Edge,
+} from '../grid';
 import { facingRefusal } from '../moves/choose-facing';
 import { placementRefusal } from '../moves/place-cycle';
 import { seatIds, type AnyState, type Choice } from '../state';
@@ -42,13 +53,23 @@ function describeChoice(choice: Choice, size: number): string {
     case 'crusher':
       return `Crusher ${cellName(choice.edge[0], size)}|${cellName(choice.edge[1], size)}`;
     default:
-      return 'distance' in choice && choice.distance ? `${CARD_NAMES[choice.card]} ×${choice.distance}` : CARD_NAMES[choice.card];
+      return 'distance' in choice && choice.distance
+        ? `${CARD_NAMES[choice.card]} ×${choice.distance}`
+        : CARD_NAMES[choice.card];
   }
 }
 
-export default function Board({ G: view, ctx, moves, playerID, matchID, lastError }: GridplayBoardProps<AnyState>) {
+export default function Board({
+  G: view,
+  ctx,
+  moves,
+  playerID,
+  matchID,
+  lastError,
+}: GridplayBoardProps<AnyState>) {
   const G = view;
-  const stage = playerID !== null && playerID !== undefined ? ctx.activePlayers?.[playerID] : undefined;
+  const stage =
+    playerID !== null && playerID !== undefined ? ctx.activePlayers?.[playerID] : undefined;
   const [pick, setPick] = useState<Pick>({});
   const stageKey = `${ctx.phase}/${stage}/${G.round}/${ctx.turn}`;
   const [pickKey, setPickKey] = useState(stageKey);
@@ -56,29 +77,58 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
     setPickKey(stageKey);
     setPick({});
   }
-  const replayState = useReplay(G.lastRound, `lightcycle:${matchID}:${playerID ?? 'spectator'}:seen-round`);
+  const replayState = useReplay(
+    G.lastRound,
+    `lightcycle:${matchID}:${playerID ?? 'spectator'}:seen-round`,
+  );
   const { step, replay, skip } = replayState;
   // Choosing on the Grid itself (a facing, a Crusher line) shows the Grid as it is now.
-  const frame = stage === 'respawn' || stage === 'place' || pick.card === 'crusher' ? null : replayState.frame;
+  const frame =
+    stage === 'respawn' || stage === 'place' || pick.card === 'crusher' ? null : replayState.frame;
   const seats = seatIds(G);
   const me = playerID !== null && playerID !== undefined && G.seats[playerID] ? playerID : null;
-  const legal = useMemo(() => (stage === 'choose' && me ? legalChoices(G, me) : []), [G, stage, me]);
+  const legal = useMemo(
+    () => (stage === 'choose' && me ? legalChoices(G, me) : []),
+    [G, stage, me],
+  );
   const legalOf = (card: CardKind) => legal.filter((c) => c.card === card);
   const play = (choice: Choice) => moves.chooseCard(choice);
 
   const facings = Object.fromEntries(seats.map((p) => [p, G.seats[p].cycle.facing]));
-  const picture: Picture = frame ?? { cycles: Object.fromEntries(seats.map((p) => [p, G.seats[p].cycle])), flags: G.flags, crushers: G.crushers };
+  const picture: Picture = frame ?? {
+    cycles: Object.fromEntries(seats.map((p) => [p, G.seats[p].cycle])),
+    flags: G.flags,
+    crushers: G.crushers,
+  };
 
   // Cells the player can click now.
   const targets: CellTarget[] = [];
   if (!frame && me) {
     if (stage === 'place') {
       for (let cell = 0; cell < G.size * G.size; cell++) {
-        if (pick.cell !== undefined && neighbours(pick.cell, G.size).includes(cell) && !placementRefusal(G, me, pick.cell, cell)) {
+        if (
+          pick.cell !== undefined &&
+          neighbours(pick.cell, G.size).includes(cell) &&
+          !placementRefusal(G, me, pick.cell, cell)
+        ) {
           const head = pick.cell;
-          targets.push({ cell, kind: 'move', move: 'placeCycle', onClick: () => moves.placeCycle(head, cell), label: `Trail on ${cellName(cell, G.size)}` });
-        } else if (cell !== pick.cell && neighbours(cell, G.size).some((tail) => !placementRefusal(G, me, cell, tail))) {
-          targets.push({ cell, kind: 'choice', onClick: () => setPick({ cell }), label: `Head on ${cellName(cell, G.size)}` });
+          targets.push({
+            cell,
+            kind: 'move',
+            move: 'placeCycle',
+            onClick: () => moves.placeCycle(head, cell),
+            label: `Trail on ${cellName(cell, G.size)}`,
+          });
+        } else if (
+          cell !== pick.cell &&
+          neighbours(cell, G.size).some((tail) => !placementRefusal(G, me, cell, tail))
+        ) {
+          targets.push({
+            cell,
+            kind: 'choice',
+            onClick: () => setPick({ cell }),
+            label: `Head on ${cellName(cell, G.size)}`,
+          });
         }
       }
     }
@@ -88,7 +138,13 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
         for (const cell of neighbours(head, G.size)) {
           if (!facingRefusal(G, me, cell)) {
             const facing = DIRECTION_NAMES[directionBetween(cell, head, G.size)!];
-            targets.push({ cell, kind: 'move', move: 'chooseFacing', onClick: () => moves.chooseFacing(cell), label: `Trail on ${cellName(cell, G.size)}, facing ${facing}` });
+            targets.push({
+              cell,
+              kind: 'move',
+              move: 'chooseFacing',
+              onClick: () => moves.chooseFacing(cell),
+              label: `Trail on ${cellName(cell, G.size)}, facing ${facing}`,
+            });
           }
         }
       }
@@ -100,7 +156,13 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
         const usable = crushers.filter((c) => c.piece === pick.piece);
         const ends = new Set(usable.flatMap((c) => c.edge));
         for (const cell of ends) {
-          if (cell !== pick.cell) targets.push({ cell, kind: 'choice', onClick: () => setPick({ ...pick, cell }), label: `Crusher beside ${cellName(cell, G.size)}` });
+          if (cell !== pick.cell)
+            targets.push({
+              cell,
+              kind: 'choice',
+              onClick: () => setPick({ ...pick, cell }),
+              label: `Crusher beside ${cellName(cell, G.size)}`,
+            });
         }
       }
     }
@@ -108,7 +170,9 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
 
   const crusherSides = (): Choice[] => {
     if (pick.card !== 'crusher' || pick.cell === undefined) return [];
-    return (legalOf('crusher') as Extract<Choice, { card: 'crusher' }>[]).filter((c) => c.piece === pick.piece && c.edge.includes(pick.cell!));
+    return (legalOf('crusher') as Extract<Choice, { card: 'crusher' }>[]).filter(
+      (c) => c.piece === pick.piece && c.edge.includes(pick.cell!),
+    );
   };
   const sideName = (edge: Edge) => {
     const other = edge[0] === pick.cell ? edge[1] : edge[0];
@@ -121,7 +185,8 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
     const cycle = G.seats[me].cycle;
     for (const turn of TURNS) {
       const cell = neighbourIn(cycle.head!, turnTo(cycle.facing, turn), G.size);
-      if (cell !== null) hints.push({ cell, text: turn === 'forward' ? 'F' : turn === 'left' ? 'L' : 'R' });
+      if (cell !== null)
+        hints.push({ cell, text: turn === 'forward' ? 'F' : turn === 'left' ? 'L' : 'R' });
     }
   }
   const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
@@ -133,109 +198,255 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
       <style>{STYLES}</style>
       <div>
         <div className="lc-gridwrap">
-          <GridView picture={picture} size={G.size} facings={facings} ownFlag={me ? G.seats[me].lastPlacedFlag : null} label={gridLabel} hints={hints} />
+          <GridView
+            picture={picture}
+            size={G.size}
+            facings={facings}
+            ownFlag={me ? G.seats[me].lastPlacedFlag : null}
+            label={gridLabel}
+            hints={hints}
+          />
           {targets.length > 0 && (
-            <div className="lc-cells" style={{ gridTemplateColumns: `repeat(${G.size}, 1fr)`, gridTemplateRows: `repeat(${G.size}, 1fr)`, padding: `${100 / (G.size * 10 + 2)}%` }}>
+            <div
+              className="lc-cells"
+              style={{
+                gridTemplateColumns: `repeat(${G.size}, 1fr)`,
+                gridTemplateRows: `repeat(${G.size}, 1fr)`,
+                padding: `${100 / (G.size * 10 + 2)}%`,
+              }}
+            >
               {targets.map((target) => (
                 <button
                   key={target.cell}
                   type="button"
                   className={`lc-cell${target.kind === 'move' ? ' lc-target' : ''}`}
-                  style={{ gridColumn: colOf(target.cell, G.size) + 1, gridRow: rowOf(target.cell, G.size) + 1 }}
+                  style={{
+                    gridColumn: colOf(target.cell, G.size) + 1,
+                    gridRow: rowOf(target.cell, G.size) + 1,
+                  }}
                   aria-label={target.label}
                   title={target.label}
                   onClick={target.onClick}
-                  {...(target.kind === 'move' ? { 'data-move': target.move } : { 'data-choice': `cell-${target.cell}` })}
+                  {...(target.kind === 'move'
+                    ? { 'data-move': target.move }
+                    : { 'data-choice': `cell-${target.cell}` })}
                 />
               ))}
               {pick.cell !== undefined && (
-                <div className="lc-cell lc-picked" style={{ gridColumn: colOf(pick.cell, G.size) + 1, gridRow: rowOf(pick.cell, G.size) + 1 }} />
+                <div
+                  className="lc-cell lc-picked"
+                  style={{
+                    gridColumn: colOf(pick.cell, G.size) + 1,
+                    gridRow: rowOf(pick.cell, G.size) + 1,
+                  }}
+                />
               )}
             </div>
           )}
         </div>
         <p className="lc-caption" aria-live="polite">
-          {frame ? `Round ${G.lastRound!.round}: ${frame.caption} (${step! + 1}/${G.lastRound!.frames.length})` : G.overDrive ? 'OVER-DRIVE is on' : ' '}
+          {frame
+            ? `Round ${G.lastRound!.round}: ${frame.caption} (${step! + 1}/${G.lastRound!.frames.length})`
+            : G.overDrive
+              ? 'OVER-DRIVE is on'
+              : ' '}
         </p>
         <p className="lc-muted" style={{ textAlign: 'center', margin: '2px 0' }}>
-          Arrows: heads, pointing where each cycle faces · red bars: Crushers · dashed ring: the flag you placed last (you cannot take it) · ✕: a wreck
+          Arrows: heads, pointing where each cycle faces · red bars: Crushers · dashed ring: the
+          flag you placed last (you cannot take it) · ✕: a wreck
         </p>
         <div className="lc-options" style={{ justifyContent: 'center' }}>
           {frame ? (
-            <button type="button" className="lc-btn lc-quiet" onClick={skip}>Skip replay</button>
+            <button type="button" className="lc-btn lc-quiet" onClick={skip}>
+              Skip replay
+            </button>
           ) : (
-            G.lastRound && G.lastRound.frames.length > 0 && <button type="button" className="lc-btn lc-quiet" onClick={replay}>Replay round {G.lastRound.round}</button>
+            G.lastRound &&
+            G.lastRound.frames.length > 0 && (
+              <button type="button" className="lc-btn lc-quiet" onClick={replay}>
+                Replay round {G.lastRound.round}
+              </button>
+            )
           )}
         </div>
       </div>
 
       <div className="lc-panel">
         <section className="lc-box" aria-label="Players">
-          <h3>Round {G.round}{G.overDrive && <span className="lc-badge">Over-Drive</span>}</h3>
+          <h3>
+            Round {G.round}
+            {G.overDrive && <span className="lc-badge">Over-Drive</span>}
+          </h3>
           <ul className="lc-players">
             {seats.map((p) => {
               const seat = G.seats[p];
               const handSize = isHidden(seat.hand) ? seat.hand.size : seat.hand.length;
               const acting = ctx.activePlayers?.[p];
-              const waiting = acting === 'choose' ? ' · choosing…' : acting === 'dash' ? ' · choosing a direction…' : acting === 'place' ? ' · placing…' : acting === 'respawn' ? ' · respawning…' : '';
-              const chosen = G.choices[p] !== null || (G.dashTurns[p] !== undefined && G.dashTurns[p] !== null);
+              const waiting =
+                acting === 'choose'
+                  ? ' · choosing…'
+                  : acting === 'dash'
+                    ? ' · choosing a direction…'
+                    : acting === 'place'
+                      ? ' · placing…'
+                      : acting === 'respawn'
+                        ? ' · respawning…'
+                        : '';
+              const chosen =
+                G.choices[p] !== null || (G.dashTurns[p] !== undefined && G.dashTurns[p] !== null);
               return (
                 <li key={p} className="lc-player">
                   <span className="lc-swatch" style={{ background: colourOf(p) }} />
                   <span>
-                    Player {Number(p) + 1}{p === me ? ' (you)' : ''}
-                    <span className="lc-muted"> · {handSize} Special{handSize === 1 ? '' : 's'}{seat.cycle.head === null ? ' · off the Grid' : ''}{waiting || (chosen ? ' · ready' : '')}</span>
+                    Player {Number(p) + 1}
+                    {p === me ? ' (you)' : ''}
+                    <span className="lc-muted">
+                      {' '}
+                      · {handSize} Special{handSize === 1 ? '' : 's'}
+                      {seat.cycle.head === null ? ' · off the Grid' : ''}
+                      {waiting || (chosen ? ' · ready' : '')}
+                    </span>
                   </span>
                   <strong>{seat.score}</strong>
                 </li>
               );
             })}
           </ul>
-          <div className="lc-muted" style={{ marginTop: 6 }}>First to {G.targetScore} points, ahead of everyone{G.roundLimit > 0 ? `, or the leader after round ${G.roundLimit}` : ''}.</div>
+          <div className="lc-muted" style={{ marginTop: 6 }}>
+            First to {G.targetScore} points, ahead of everyone
+            {G.roundLimit > 0 ? `, or the leader after round ${G.roundLimit}` : ''}.
+          </div>
         </section>
 
         {me && (
           <section className="lc-box" aria-label="Your hand">
             <h3>Your hand</h3>
-            {lastError && <p role="alert" style={{ color: '#ff8a9b', margin: '0 0 6px' }}>{lastError}</p>}
-            {myChoice && !isHidden(G.seats[me].hand) && 'card' in myChoice && <p className="lc-muted">You play {describeChoice(myChoice, G.size)}. Waiting for the others…</p>}
+            {lastError && (
+              <p role="alert" style={{ color: '#ff8a9b', margin: '0 0 6px' }}>
+                {lastError}
+              </p>
+            )}
+            {myChoice && !isHidden(G.seats[me].hand) && 'card' in myChoice && (
+              <p className="lc-muted">
+                You play {describeChoice(myChoice, G.size)}. Waiting for the others…
+              </p>
+            )}
             <div className="lc-hand">
               {TURNS.map((kind) => (
-                <CardButton key={kind} kind={kind} legal={legalOf(kind)} selected={pick.card === kind} overDrive={G.overDrive} onPlay={play} onSelect={(card) => setPick({ card })} />
+                <CardButton
+                  key={kind}
+                  kind={kind}
+                  legal={legalOf(kind)}
+                  selected={pick.card === kind}
+                  overDrive={G.overDrive}
+                  onPlay={play}
+                  onSelect={(card) => setPick({ card })}
+                />
               ))}
               {specialKinds(hand).map(({ kind, count }) => (
-                <CardButton key={kind} kind={kind} count={count} legal={legalOf(kind)} selected={pick.card === kind} overDrive={G.overDrive} onPlay={play} onSelect={(card) => setPick({ card })} />
+                <CardButton
+                  key={kind}
+                  kind={kind}
+                  count={count}
+                  legal={legalOf(kind)}
+                  selected={pick.card === kind}
+                  overDrive={G.overDrive}
+                  onPlay={play}
+                  onSelect={(card) => setPick({ card })}
+                />
               ))}
             </div>
             {stage === 'choose' && pick.card && isRegular(pick.card) && G.overDrive && (
               <OptionButtons
                 label="How many cells?"
-                options={legalOf(pick.card).map((c) => ({ key: String((c as { distance?: number }).distance), text: (c as { distance?: number }).distance, move: 'chooseCard', onClick: () => play(c) }))}
+                options={legalOf(pick.card).map((c) => ({
+                  key: String((c as { distance?: number }).distance),
+                  text: (c as { distance?: number }).distance,
+                  move: 'chooseCard',
+                  onClick: () => play(c),
+                }))}
               />
             )}
             {stage === 'choose' && pick.card === 'cutTail' && (
-              <OptionButtons label="Which way?" options={legalOf('cutTail').map((c) => ({ key: (c as { turn: string }).turn, text: TURN_LABEL[(c as { turn: 'left' }).turn], move: 'chooseCard', onClick: () => play(c) }))} />
-            )}
-            {stage === 'choose' && pick.card === 'retractTail' && (
-              <OptionButtons label="Keep how many trail cells?" options={legalOf('retractTail').map((c) => ({ key: String((c as { length: number }).length), text: (c as { length: number }).length, move: 'chooseCard', onClick: () => play(c) }))} />
-            )}
-            {stage === 'choose' && pick.card === 'crusher' && G.crushers.every((c) => c.edge !== null) && (
               <OptionButtons
-                label="All three Crushers stand: which one moves?"
-                options={G.crushers.map((c, i) => ({ key: `piece-${i}`, text: `Crusher ${i + 1} (${cellName(c.edge![0], G.size)}|${cellName(c.edge![1], G.size)})`, choice: `piece-${i}`, disabled: pick.piece === i || !legalOf('crusher').some((x) => (x as { piece?: number }).piece === i), onClick: () => setPick({ card: 'crusher', piece: i }) }))}
+                label="Which way?"
+                options={legalOf('cutTail').map((c) => ({
+                  key: (c as { turn: string }).turn,
+                  text: TURN_LABEL[(c as { turn: 'left' }).turn],
+                  move: 'chooseCard',
+                  onClick: () => play(c),
+                }))}
               />
             )}
+            {stage === 'choose' && pick.card === 'retractTail' && (
+              <OptionButtons
+                label="Keep how many trail cells?"
+                options={legalOf('retractTail').map((c) => ({
+                  key: String((c as { length: number }).length),
+                  text: (c as { length: number }).length,
+                  move: 'chooseCard',
+                  onClick: () => play(c),
+                }))}
+              />
+            )}
+            {stage === 'choose' &&
+              pick.card === 'crusher' &&
+              G.crushers.every((c) => c.edge !== null) && (
+                <OptionButtons
+                  label="All three Crushers stand: which one moves?"
+                  options={G.crushers.map((c, i) => ({
+                    key: `piece-${i}`,
+                    text: `Crusher ${i + 1} (${cellName(c.edge![0], G.size)}|${cellName(c.edge![1], G.size)})`,
+                    choice: `piece-${i}`,
+                    disabled:
+                      pick.piece === i ||
+                      !legalOf('crusher').some((x) => (x as { piece?: number }).piece === i),
+                    onClick: () => setPick({ card: 'crusher', piece: i }),
+                  }))}
+                />
+              )}
             {stage === 'choose' && pick.card === 'crusher' && (
-              <p className="lc-muted">{pick.cell === undefined ? 'Click a highlighted cell beside the line you want.' : `Beside ${cellName(pick.cell, G.size)}:`}</p>
+              <p className="lc-muted">
+                {pick.cell === undefined
+                  ? 'Click a highlighted cell beside the line you want.'
+                  : `Beside ${cellName(pick.cell, G.size)}:`}
+              </p>
             )}
             {crusherSides().length > 0 && (
-              <OptionButtons label="Which side?" options={crusherSides().map((c) => ({ key: sideName((c as { edge: Edge }).edge), text: sideName((c as { edge: Edge }).edge), move: 'chooseCard', onClick: () => play(c) }))} />
+              <OptionButtons
+                label="Which side?"
+                options={crusherSides().map((c) => ({
+                  key: sideName((c as { edge: Edge }).edge),
+                  text: sideName((c as { edge: Edge }).edge),
+                  move: 'chooseCard',
+                  onClick: () => play(c),
+                }))}
+              />
             )}
             {stage === 'dash' && (
-              <OptionButtons label={`${CARD_NAMES[G.resolution?.revealed[me]?.card ?? 'dash']}: which way?`} options={TURNS.map((turn) => ({ key: turn, text: TURN_LABEL[turn], move: 'chooseDashDirection', onClick: () => moves.chooseDashDirection(turn) }))} />
+              <OptionButtons
+                label={`${CARD_NAMES[G.resolution?.revealed[me]?.card ?? 'dash']}: which way?`}
+                options={TURNS.map((turn) => ({
+                  key: turn,
+                  text: TURN_LABEL[turn],
+                  move: 'chooseDashDirection',
+                  onClick: () => moves.chooseDashDirection(turn),
+                }))}
+              />
             )}
-            {stage === 'respawn' && <p className="lc-muted">Click a highlighted cell next to your head: your first trail cell. You will face away from it.</p>}
-            {stage === 'place' && <p className="lc-muted">{pick.cell === undefined ? 'Click an empty cell for your head.' : `Head on ${cellName(pick.cell, G.size)}: now click a neighbour for the first trail cell.`}</p>}
+            {stage === 'respawn' && (
+              <p className="lc-muted">
+                Click a highlighted cell next to your head: your first trail cell. You will face
+                away from it.
+              </p>
+            )}
+            {stage === 'place' && (
+              <p className="lc-muted">
+                {pick.cell === undefined
+                  ? 'Click an empty cell for your head.'
+                  : `Head on ${cellName(pick.cell, G.size)}: now click a neighbour for the first trail cell.`}
+              </p>
+            )}
           </section>
         )}
 
@@ -246,7 +457,10 @@ export default function Board({ G: view, ctx, moves, playerID, matchID, lastErro
               {Object.entries(G.lastRound.revealed).map(([p, choice]) => (
                 <li key={p} className="lc-player">
                   <span className="lc-swatch" style={{ background: colourOf(p) }} />
-                  <span>Player {Number(p) + 1}: {describeChoice(choice, G.size)}{G.lastRound!.dashTurns[p] ? ` (${G.lastRound!.dashTurns[p]})` : ''}</span>
+                  <span>
+                    Player {Number(p) + 1}: {describeChoice(choice, G.size)}
+                    {G.lastRound!.dashTurns[p] ? ` (${G.lastRound!.dashTurns[p]})` : ''}
+                  </span>
                   <span />
                 </li>
               ))}

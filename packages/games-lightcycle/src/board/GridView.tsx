@@ -4,7 +4,10 @@ import { colOf, directionBetween, rowOf, type Direction } from '../grid';
 import { colourOf } from './theme';
 
 const CELL = 10;
-const centre = (cell: number, size: number) => [colOf(cell, size) * CELL + CELL / 2, rowOf(cell, size) * CELL + CELL / 2];
+const centre = (cell: number, size: number) => [
+  colOf(cell, size) * CELL + CELL / 2,
+  rowOf(cell, size) * CELL + CELL / 2,
+];
 
 export interface Picture {
   cycles: Frame['cycles'];
@@ -12,7 +15,19 @@ export interface Picture {
   crushers: Crusher[];
 }
 
-function Head({ cell, facing, size, colour, alive }: { cell: number; facing: Direction; size: number; colour: string; alive: boolean }) {
+function Head({
+  cell,
+  facing,
+  size,
+  colour,
+  alive,
+}: {
+  cell: number;
+  facing: Direction;
+  size: number;
+  colour: string;
+  alive: boolean;
+}) {
   const [x, y] = centre(cell, size);
   if (!alive) {
     return (
@@ -24,7 +39,12 @@ function Head({ cell, facing, size, colour, alive }: { cell: number; facing: Dir
   }
   return (
     <g transform={`translate(${x} ${y}) rotate(${facing * 90})`} filter="url(#lc-board-glow)">
-      <polygon points="0,-4.2 3.6,3.4 0,1.6 -3.6,3.4" fill={colour} stroke="#ffffff" strokeWidth={0.6} />
+      <polygon
+        points="0,-4.2 3.6,3.4 0,1.6 -3.6,3.4"
+        fill={colour}
+        stroke="#ffffff"
+        strokeWidth={0.6}
+      />
     </g>
   );
 }
@@ -34,9 +54,24 @@ function FlagMark({ flag, size, own }: { flag: Flag; size: number; own: boolean 
   const colour = flag.placedBy === null ? '#ffe14d' : colourOf(flag.placedBy);
   return (
     <g>
-      {own && <circle cx={x} cy={y} r={4.4} fill="none" stroke="#ffe14d" strokeDasharray="1.2 1" strokeWidth={0.5} />}
+      {own && (
+        <circle
+          cx={x}
+          cy={y}
+          r={4.4}
+          fill="none"
+          stroke="#ffe14d"
+          strokeDasharray="1.2 1"
+          strokeWidth={0.5}
+        />
+      )}
       <line x1={x - 2} y1={y - 3.5} x2={x - 2} y2={y + 3.5} stroke="#fff6c2" strokeWidth={0.7} />
-      <polygon points={`${x - 2},${y - 3.5} ${x + 3},${y - 2} ${x - 2},${y - 0.5}`} fill={colour} stroke="#ffe14d" strokeWidth={0.4} />
+      <polygon
+        points={`${x - 2},${y - 3.5} ${x + 3},${y - 2} ${x - 2},${y - 0.5}`}
+        fill={colour}
+        stroke="#ffe14d"
+        strokeWidth={0.4}
+      />
     </g>
   );
 }
@@ -50,7 +85,18 @@ function CrusherBar({ crusher, size }: { crusher: Crusher; size: number }) {
   const [x1, y1, x2, y2] = vertical
     ? [(col + 1) * CELL, row * CELL + 1, (col + 1) * CELL, row * CELL + CELL - 1]
     : [col * CELL + 1, (row + 1) * CELL, col * CELL + CELL - 1, (row + 1) * CELL];
-  return <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#ff3b5c" strokeWidth={2.4} strokeLinecap="round" filter="url(#lc-board-glow)" />;
+  return (
+    <line
+      x1={x1}
+      y1={y1}
+      x2={x2}
+      y2={y2}
+      stroke="#ff3b5c"
+      strokeWidth={2.4}
+      strokeLinecap="round"
+      filter="url(#lc-board-glow)"
+    />
+  );
 }
 
 /** A faint marker on the cell a card would take the player's head to (F, L, R). */
@@ -59,7 +105,21 @@ export interface Hint {
   text: string;
 }
 
-export function GridView({ picture, size, facings, ownFlag, label, hints = [] }: { picture: Picture; size: number; facings: Record<string, Direction>; ownFlag: number | null; label: string; hints?: Hint[] }) {
+export function GridView({
+  picture,
+  size,
+  facings,
+  ownFlag,
+  label,
+  hints = [],
+}: {
+  picture: Picture;
+  size: number;
+  facings: Record<string, Direction>;
+  ownFlag: number | null;
+  label: string;
+  hints?: Hint[];
+}) {
   const span = size * CELL;
   const lines = [];
   for (let i = 0; i <= size; i++) {
@@ -71,7 +131,14 @@ export function GridView({ picture, size, facings, ownFlag, label, hints = [] }:
       <defs>
         {/* In user space: a straight trail or a Crusher bar has a zero-area bounding box, which
             would make a bounding-box filter region empty and the element invisible. */}
-        <filter id="lc-board-glow" filterUnits="userSpaceOnUse" x={-5} y={-5} width={span + 10} height={span + 10}>
+        <filter
+          id="lc-board-glow"
+          filterUnits="userSpaceOnUse"
+          x={-5}
+          y={-5}
+          width={span + 10}
+          height={span + 10}
+        >
           <feGaussianBlur stdDeviation="0.7" result="b" />
           <feMerge>
             <feMergeNode in="b" />
@@ -80,17 +147,30 @@ export function GridView({ picture, size, facings, ownFlag, label, hints = [] }:
         </filter>
       </defs>
       <rect x={0} y={0} width={span} height={span} fill="#030a14" />
-      <g stroke="#0f3550" strokeWidth={0.35}>{lines}</g>
+      <g stroke="#0f3550" strokeWidth={0.35}>
+        {lines}
+      </g>
       {picture.flags.map((flag) => (
         <FlagMark key={`f${flag.id}`} flag={flag} size={size} own={flag.id === ownFlag} />
       ))}
       {Object.entries(picture.cycles).map(([player, cycle]) => {
         if (cycle.head === null) return null;
         const colour = colourOf(player);
-        const points = [cycle.head, ...cycle.tail].map((cell) => centre(cell, size).join(',')).join(' ');
+        const points = [cycle.head, ...cycle.tail]
+          .map((cell) => centre(cell, size).join(','))
+          .join(' ');
         return (
           <g key={`t${player}`} opacity={cycle.alive ? 1 : 0.45}>
-            <polyline points={points} fill="none" stroke={colour} strokeWidth={3.2} strokeLinejoin="round" strokeLinecap="round" opacity={0.9} filter="url(#lc-board-glow)" />
+            <polyline
+              points={points}
+              fill="none"
+              stroke={colour}
+              strokeWidth={3.2}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              opacity={0.9}
+              filter="url(#lc-board-glow)"
+            />
             {cycle.tail.map((cell) => {
               const [x, y] = centre(cell, size);
               return <circle key={cell} cx={x} cy={y} r={0.7} fill="#ffffff" opacity={0.5} />;
@@ -102,8 +182,29 @@ export function GridView({ picture, size, facings, ownFlag, label, hints = [] }:
         const [x, y] = centre(hint.cell, size);
         return (
           <g key={`hint${hint.cell}`} aria-hidden="true">
-            <rect x={x - 4.2} y={y - 4.2} width={8.4} height={8.4} rx={1.5} fill="none" stroke="#bff6ff" strokeDasharray="1.4 1" strokeWidth={0.5} opacity={0.7} />
-            <text x={x} y={y + 1.6} textAnchor="middle" fontSize={4.4} fill="#bff6ff" opacity={0.85} fontFamily="system-ui, sans-serif">{hint.text}</text>
+            <rect
+              x={x - 4.2}
+              y={y - 4.2}
+              width={8.4}
+              height={8.4}
+              rx={1.5}
+              fill="none"
+              stroke="#bff6ff"
+              strokeDasharray="1.4 1"
+              strokeWidth={0.5}
+              opacity={0.7}
+            />
+            <text
+              x={x}
+              y={y + 1.6}
+              textAnchor="middle"
+              fontSize={4.4}
+              fill="#bff6ff"
+              opacity={0.85}
+              fontFamily="system-ui, sans-serif"
+            >
+              {hint.text}
+            </text>
           </g>
         );
       })}
@@ -112,8 +213,20 @@ export function GridView({ picture, size, facings, ownFlag, label, hints = [] }:
       ))}
       {Object.entries(picture.cycles).map(([player, cycle]) => {
         if (cycle.head === null) return null;
-        const facing = cycle.tail.length > 0 ? (directionBetween(cycle.tail[0], cycle.head, size) ?? facings[player]) : facings[player];
-        return <Head key={`h${player}`} cell={cycle.head} facing={facing ?? 0} size={size} colour={colourOf(player)} alive={cycle.alive} />;
+        const facing =
+          cycle.tail.length > 0
+            ? (directionBetween(cycle.tail[0], cycle.head, size) ?? facings[player])
+            : facings[player];
+        return (
+          <Head
+            key={`h${player}`}
+            cell={cycle.head}
+            facing={facing ?? 0}
+            size={size}
+            colour={colourOf(player)}
+            alive={cycle.alive}
+          />
+        );
       })}
     </svg>
   );

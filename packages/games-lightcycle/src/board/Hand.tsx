@@ -1,6 +1,13 @@
 /** The player's cards: Forward, Left, Right and the Specials, with the choices each one needs. */
 import type { ReactNode } from 'react';
-import { CARD_NAMES, REGULAR_TEXT, SPECIALS, isRegular, type CardKind, type SpecialCard } from '../cards';
+import {
+  CARD_NAMES,
+  REGULAR_TEXT,
+  SPECIALS,
+  isRegular,
+  type CardKind,
+  type SpecialCard,
+} from '../cards';
 import type { Choice } from '../state';
 
 const TEXT: Record<string, string> = Object.fromEntries(SPECIALS.map((s) => [s.id, s.text]));
@@ -11,7 +18,15 @@ export function needsParameter(card: CardKind, overDrive: boolean): boolean {
   return card === 'cutTail' || card === 'retractTail' || card === 'crusher';
 }
 
-export function CardButton({ kind, count, legal, selected, overDrive, onPlay, onSelect }: {
+export function CardButton({
+  kind,
+  count,
+  legal,
+  selected,
+  overDrive,
+  onPlay,
+  onSelect,
+}: {
   kind: CardKind;
   count?: number;
   legal: Choice[];
@@ -33,14 +48,30 @@ export function CardButton({ kind, count, legal, selected, overDrive, onPlay, on
       onClick={() => (parameter ? onSelect(kind) : onPlay(legal[0]))}
       {...attributes}
     >
-      <span className="lc-type">{special ? 'Special' : 'Regular move'}{count && count > 1 ? ` ×${count}` : ''}</span>
+      <span className="lc-type">
+        {special ? 'Special' : 'Regular move'}
+        {count && count > 1 ? ` ×${count}` : ''}
+      </span>
       <span className="lc-name">{CARD_NAMES[kind]}</span>
       <span className="lc-text">{special ? TEXT[kind] : REGULAR_TEXT}</span>
     </button>
   );
 }
 
-export function OptionButtons({ label, options }: { label: string; options: { key: string; text: ReactNode; move?: string; choice?: string; disabled?: boolean; onClick: () => void }[] }) {
+export function OptionButtons({
+  label,
+  options,
+}: {
+  label: string;
+  options: {
+    key: string;
+    text: ReactNode;
+    move?: string;
+    choice?: string;
+    disabled?: boolean;
+    onClick: () => void;
+  }[];
+}) {
   return (
     <div role="group" aria-label={label}>
       <div className="lc-muted">{label}</div>
@@ -52,7 +83,9 @@ export function OptionButtons({ label, options }: { label: string; options: { ke
             className="lc-btn"
             disabled={option.disabled}
             onClick={option.onClick}
-            {...(option.move ? { 'data-move': option.move } : { 'data-choice': option.choice ?? option.key })}
+            {...(option.move
+              ? { 'data-move': option.move }
+              : { 'data-choice': option.choice ?? option.key })}
           >
             {option.text}
           </button>

@@ -8,14 +8,17 @@ import type { LightcycleState } from '../state';
 
 export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
   args: z.tuple([z.enum(['forward', 'left', 'right'])]),
-  check: ({ G, playerID }) => (G.dashTurns[playerID] ? 'You have already chosen your direction.' : undefined),
+  check: ({ G, playerID }) =>
+    G.dashTurns[playerID] ? 'You have already chosen your direction.' : undefined,
   describe: ({ G, playerID }) => `Round ${G.round}: ${label(playerID)} has chosen a direction.`,
   secret: true,
   simultaneous: true,
   apply: (context, turn) => {
     const { G, events, playerID } = context;
     G.dashTurns[playerID] = turn;
-    const waiting = Object.keys(context.ctx.activePlayers ?? {}).filter((p) => p !== playerID && !G.dashTurns[p]);
+    const waiting = Object.keys(context.ctx.activePlayers ?? {}).filter(
+      (p) => p !== playerID && !G.dashTurns[p],
+    );
     if (waiting.length > 0) {
       events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'dash'])) });
       return;

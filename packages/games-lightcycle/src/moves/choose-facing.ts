@@ -10,8 +10,10 @@ import type { AnyState, LightcycleState } from '../state';
 export function facingRefusal(G: AnyState, player: string, tail: number): string | undefined {
   const head = G.seats[player].cycle.head;
   if (head === null || G.seats[player].cycle.tail.length > 0) return 'You are not respawning now.';
-  if (!isCell(tail, G.size) || directionBetween(tail, head, G.size) === null) return 'The first trail cell must be next to the head (up, down, left or right).';
-  if (occupancy(G)[tail] !== null) return `${cellName(tail, G.size)} is taken: choose an empty neighbour.`;
+  if (!isCell(tail, G.size) || directionBetween(tail, head, G.size) === null)
+    return 'The first trail cell must be next to the head (up, down, left or right).';
+  if (occupancy(G)[tail] !== null)
+    return `${cellName(tail, G.size)} is taken: choose an empty neighbour.`;
   if (crusherOn(G, head, tail)) return 'A Crusher stands between the head and that cell.';
   return undefined;
 }

@@ -22,11 +22,18 @@ function serverWith(initial: State<LightcycleState>) {
     wipe: () => undefined,
     listMatches: () => [],
   };
-  const master = new Master(game, storage as never, { send: () => undefined, sendAll: () => undefined } as never);
+  const master = new Master(
+    game,
+    storage as never,
+    { send: () => undefined, sendAll: () => undefined } as never,
+  );
   return { master, stored };
 }
 
-const choose = (playerID: string, card: string) => ({ type: 'MAKE_MOVE', payload: { type: 'chooseCard', args: [{ card }], playerID } });
+const choose = (playerID: string, card: string) => ({
+  type: 'MAKE_MOVE',
+  payload: { type: 'chooseCard', args: [{ card }], playerID },
+});
 
 describe('simultaneous secret choice', () => {
   it('keeps both choices when two arrive with the same (now stale) state id', async () => {
@@ -37,15 +44,25 @@ describe('simultaneous secret choice', () => {
     expect(stored.state.G.choices[0]).toEqual({ card: 'left' });
     await master.onUpdate(choose('1', 'forward') as never, seenByBoth, 'm', '1');
     // Both cards were kept and the round resolved with them.
-    expect(stored.state.G.lastRound!.revealed).toEqual({ 0: { card: 'left' }, 1: { card: 'forward' } });
+    expect(stored.state.G.lastRound!.revealed).toEqual({
+      0: { card: 'left' },
+      1: { card: 'forward' },
+    });
     expect(stored.state.G.seats[0].cycle.head).toBe(at(4, 5));
     expect(stored.state.G.seats[1].cycle.head).toBe(at(1, 2));
   });
 
   it('a player cannot change or repeat a choice once made', async () => {
-    const match = scenario(3, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)], 2: [at(8, 8), at(8, 9)] });
+    const match = scenario(3, {
+      0: [at(5, 5), at(5, 4)],
+      1: [at(1, 1), at(1, 0)],
+      2: [at(8, 8), at(8, 9)],
+    });
     expect(match.move('0', 'chooseCard', { card: 'left' })).toEqual({ ok: true });
-    expect(match.move('0', 'chooseCard', { card: 'right' })).toEqual({ ok: false, reason: 'You have nothing to do right now: waiting for the other players.' });
+    expect(match.move('0', 'chooseCard', { card: 'right' })).toEqual({
+      ok: false,
+      reason: 'You have nothing to do right now: waiting for the other players.',
+    });
     expect(match.G.choices[0]).toEqual({ card: 'left' });
   });
 });

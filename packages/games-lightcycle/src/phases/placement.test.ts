@@ -12,7 +12,9 @@ describe('setup and placement', () => {
       expect(match.G.size).toBe(6 + 2 * n);
       for (const seat of Object.values(match.G.seats)) expect(seat.hand).toHaveLength(1);
       expect(match.G.deck).toHaveLength(12 - n);
-      expect([...match.G.placementOrder].sort()).toEqual(Array.from({ length: n }, (_, i) => String(i)));
+      expect([...match.G.placementOrder].sort()).toEqual(
+        Array.from({ length: n }, (_, i) => String(i)),
+      );
     }
   });
 
@@ -23,8 +25,14 @@ describe('setup and placement', () => {
     expect(match.move(order[1], 'placeCycle', 0, 1)).toMatchObject({ ok: false });
     expect(match.move(order[0], 'placeCycle', 13, 25)).toEqual({ ok: true });
     expect(match.G.seats[order[0]].cycle).toEqual({ head: 13, tail: [25], facing: 0, alive: true });
-    expect(match.move(order[1], 'placeCycle', 13, 14)).toEqual({ ok: false, reason: 'B2 is taken: put the head on an empty cell.' });
-    expect(match.move(order[1], 'placeCycle', 40, 42)).toEqual({ ok: false, reason: 'The first trail cell must be next to the head (up, down, left or right).' });
+    expect(match.move(order[1], 'placeCycle', 13, 14)).toEqual({
+      ok: false,
+      reason: 'B2 is taken: put the head on an empty cell.',
+    });
+    expect(match.move(order[1], 'placeCycle', 40, 42)).toEqual({
+      ok: false,
+      reason: 'The first trail cell must be next to the head (up, down, left or right).',
+    });
     expect(match.move(order[1], 'placeCycle', 40, 41)).toEqual({ ok: true });
     expect(match.move(order[2], 'placeCycle', 100, 88)).toEqual({ ok: true });
     // Then the flags (one per player) on empty cells, and the first round: everyone chooses.

@@ -26,7 +26,13 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
       continue;
     }
     score(G, death.player, 'death');
-    const how = { wall: 'drives off the Grid', crusher: 'hits a Crusher', ownTail: 'hits their own trail', tail: `hits ${label(death.by ?? '')}'s trail`, headOn: '' }[death.cause];
+    const how = {
+      wall: 'drives off the Grid',
+      crusher: 'hits a Crusher',
+      ownTail: 'hits their own trail',
+      tail: `hits ${label(death.by ?? '')}'s trail`,
+      headOn: '',
+    }[death.cause];
     log.push(`${label(death.player)} ${how} and is derezzed (−1).`);
     if (death.cause === 'tail' && death.by !== undefined && death.by !== death.player) {
       score(G, death.by, 'kill');
@@ -38,7 +44,9 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
     const index = G.flags.findIndex((f) => f.id === flag);
     if (index === -1 || !G.seats[player].cycle.alive) continue;
     score(G, player, 'capture');
-    log.push(`${label(player)} captures the flag on ${cellName(G.flags[index].cell, G.size)} (+3).`);
+    log.push(
+      `${label(player)} captures the flag on ${cellName(G.flags[index].cell, G.size)} (+3).`,
+    );
     G.flags.splice(index, 1);
     capturers.push(player);
     G.flagsToReplace.push(player);
@@ -54,11 +62,14 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
   // Played Specials go back into the deck, which is reshuffled.
   G.deck = random.Shuffle([...G.deck, ...resolution.played]);
   for (const capturer of capturers) handOut(G, capturer, log);
-  if (resolution.revealed && Object.values(resolution.revealed).some((c) => c.card === 'overDrive')) G.overDrive = !G.overDrive;
+  if (resolution.revealed && Object.values(resolution.revealed).some((c) => c.card === 'overDrive'))
+    G.overDrive = !G.overDrive;
   G.lastRound = {
     round: G.round,
     revealed: resolution.revealed,
-    dashTurns: Object.fromEntries(Object.entries(G.dashTurns).filter(([, t]) => t !== null)) as Record<PlayerId, Turn>,
+    dashTurns: Object.fromEntries(
+      Object.entries(G.dashTurns).filter(([, t]) => t !== null),
+    ) as Record<PlayerId, Turn>,
     frames: resolution.frames,
     log,
   };
@@ -76,7 +87,9 @@ function handOut(G: LightcycleState, capturer: PlayerId, log: string[]): void {
     G.seats[player].hand.push(G.deck.shift()!);
     dealt++;
   }
-  log.push(`${label(capturer)}'s capture hands out ${dealt} Special${dealt === 1 ? '' : 's'}${dealt < seats.length - 1 ? ' (the deck ran out)' : ''}.`);
+  log.push(
+    `${label(capturer)}'s capture hands out ${dealt} Special${dealt === 1 ? '' : 's'}${dealt < seats.length - 1 ? ' (the deck ran out)' : ''}.`,
+  );
 }
 
 /** The winner, 'draw' at the round limit with equal leaders, or undefined to play on. */
@@ -85,14 +98,17 @@ export function winnerOf(G: LightcycleState): { winner: PlayerId } | { draw: tru
   const best = Math.max(...seats.map((p) => G.seats[p].score));
   const leaders = seats.filter((p) => G.seats[p].score === best);
   if (best >= G.targetScore && leaders.length === 1) return { winner: leaders[0] };
-  if (G.roundLimit > 0 && G.round >= G.roundLimit) return leaders.length === 1 ? { winner: leaders[0] } : { draw: true };
+  if (G.roundLimit > 0 && G.round >= G.roundLimit)
+    return leaders.length === 1 ? { winner: leaders[0] } : { draw: true };
   return undefined;
 }
 
 /** Empty cells with at least one empty neighbour, where a cycle can be put down. */
 export function respawnCells(G: LightcycleState): number[] {
   const cells = occupancy(G);
-  return emptyCells(G).filter((cell) => neighbours(cell, G.size).some((n) => cells[n] === null && !crusherOn(G, cell, n)));
+  return emptyCells(G).filter((cell) =>
+    neighbours(cell, G.size).some((n) => cells[n] === null && !crusherOn(G, cell, n)),
+  );
 }
 
 /**
@@ -130,7 +146,11 @@ export function replaceFlags(G: LightcycleState, random: Randomness): void {
   for (const capturer of G.flagsToReplace) {
     const free = emptyCells(G);
     if (free.length === 0) break;
-    const flag = { id: G.nextFlagId++, cell: free[randomIndex(random, free.length)], placedBy: capturer };
+    const flag = {
+      id: G.nextFlagId++,
+      cell: free[randomIndex(random, free.length)],
+      placedBy: capturer,
+    };
     G.flags.push(flag);
     G.seats[capturer].lastPlacedFlag = flag.id;
   }

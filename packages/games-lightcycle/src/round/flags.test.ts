@@ -10,13 +10,20 @@ const at = cellAt(10);
 
 describe('flags', () => {
   it('a Dash through a flag captures it (+3) and the capturer places a new flag elsewhere', () => {
-    const match = scenario(2, { 0: [at(5, 2), at(5, 1)], 1: [at(0, 9), at(1, 9)] }, { flags: [at(5, 3)], hands: { 0: ['dash'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(0, 9), at(1, 9)] },
+      { flags: [at(5, 3)], hands: { 0: ['dash'] } },
+    );
     playRound(match, { 0: { card: 'dash' }, 1: { card: 'left' } });
     // Resolution pauses after the Regular moves for the Dash direction.
     expect(match.ctx.activePlayers).toEqual({ 0: 'dash' });
     expect(match.G.seats[1].cycle.head).toBe(at(0, 8));
     expect(match.move('0', 'chooseDashDirection', 'forward')).toEqual({ ok: true });
-    expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 4), tail: [at(5, 3), at(5, 2), at(5, 1)] });
+    expect(match.G.seats[0].cycle).toMatchObject({
+      head: at(5, 4),
+      tail: [at(5, 3), at(5, 2), at(5, 1)],
+    });
     expect(scores(match)).toEqual({ 0: 3, 1: 0 });
     expect(match.G.flags).toHaveLength(1);
     const [flag] = match.G.flags;
@@ -26,7 +33,11 @@ describe('flags', () => {
   });
 
   it('mutual death on a flag: both die head-on, nobody captures, the flag stays', () => {
-    const match = scenario(2, { 0: [at(5, 3), at(5, 2)], 1: [at(5, 5), at(5, 6)] }, { flags: [at(5, 4)] });
+    const match = scenario(
+      2,
+      { 0: [at(5, 3), at(5, 2)], 1: [at(5, 5), at(5, 6)] },
+      { flags: [at(5, 4)] },
+    );
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
     expect(match.G.flags.map((f) => [f.id, f.cell])).toEqual([[100, at(5, 4)]]);
@@ -34,7 +45,11 @@ describe('flags', () => {
 
   it('a capture needs the player to survive the round', () => {
     // Uber-Dash over the flag at (5,8), then off the Grid at the third cell.
-    const match = scenario(2, { 0: [at(5, 7), at(5, 6)], 1: [at(0, 0), at(1, 0)] }, { flags: [at(5, 8)], hands: { 0: ['uberDash'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 7), at(5, 6)], 1: [at(0, 0), at(1, 0)] },
+      { flags: [at(5, 8)], hands: { 0: ['uberDash'] } },
+    );
     playRound(match, { 0: { card: 'uberDash' }, 1: { card: 'right' } });
     match.move('0', 'chooseDashDirection', 'forward');
     expect(scores(match)).toEqual({ 0: -1, 1: 0 });
@@ -42,7 +57,11 @@ describe('flags', () => {
   });
 
   it('a player may not capture the flag it placed last, but may capture an older one', () => {
-    const match = scenario(2, { 0: [at(5, 2), at(5, 1)], 1: [at(0, 9), at(1, 9)] }, { flags: [at(5, 3), at(5, 4)], hands: { 0: ['dash'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(0, 9), at(1, 9)] },
+      { flags: [at(5, 3), at(5, 4)], hands: { 0: ['dash'] } },
+    );
     match.patch((G) => {
       G.flags[0].placedBy = '0';
       G.seats[0].lastPlacedFlag = G.flags[0].id; // (5,3) is player 1's last flag; (5,4) is not

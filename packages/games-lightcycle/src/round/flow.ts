@@ -11,7 +11,8 @@ import { dashersToAsk, resolveSteps } from './steps';
 
 type FlowContext = Pick<MoveContext<LightcycleState>, 'G' | 'events' | 'random'>;
 
-export const nextPlacer = (G: LightcycleState) => G.placementOrder.find((p) => G.seats[p].cycle.head === null);
+export const nextPlacer = (G: LightcycleState) =>
+  G.placementOrder.find((p) => G.seats[p].cycle.head === null);
 
 export function afterPlacement({ G, events, random }: FlowContext): void {
   const next = nextPlacer(G);
@@ -21,7 +22,11 @@ export function afterPlacement({ G, events, random }: FlowContext): void {
   }
   for (let i = 0; i < G.placementOrder.length; i++) {
     const free = emptyCells(G);
-    G.flags.push({ id: G.nextFlagId++, cell: free[randomIndex(random, free.length)], placedBy: null });
+    G.flags.push({
+      id: G.nextFlagId++,
+      cell: free[randomIndex(random, free.length)],
+      placedBy: null,
+    });
   }
   events.endPhase();
 }

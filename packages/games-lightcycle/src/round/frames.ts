@@ -11,7 +11,10 @@ export function snapshot(G: LightcycleState, caption: string): Frame {
     caption,
     cycles,
     flags: G.flags.map((flag) => ({ ...flag })),
-    crushers: G.crushers.map((crusher) => ({ edge: crusher.edge ? [...crusher.edge] : null, placedBy: crusher.placedBy })),
+    crushers: G.crushers.map((crusher) => ({
+      edge: crusher.edge ? [...crusher.edge] : null,
+      placedBy: crusher.placedBy,
+    })),
   };
 }
 

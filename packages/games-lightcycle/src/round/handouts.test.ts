@@ -4,13 +4,23 @@ import { cellAt, playRound, scenario } from '../testing/scenario';
 
 const at = cellAt(14); // 4 players → 14×14
 
-const fourCycles = { 0: [at(2, 2), at(2, 1)], 1: [at(2, 11), at(1, 11)], 2: [at(11, 11), at(11, 12)], 3: [at(11, 2), at(12, 2)] };
+const fourCycles = {
+  0: [at(2, 2), at(2, 1)],
+  1: [at(2, 11), at(1, 11)],
+  2: [at(11, 11), at(11, 12)],
+  3: [at(11, 2), at(12, 2)],
+};
 
 describe('Special handouts on capture', () => {
   it('with 4 players every other player gets one Special', () => {
     const match = scenario(4, fourCycles, { flags: [at(3, 11)] });
     const deckBefore = match.G.deck.length;
-    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' }, 2: { card: 'forward' }, 3: { card: 'forward' } });
+    playRound(match, {
+      0: { card: 'forward' },
+      1: { card: 'forward' },
+      2: { card: 'forward' },
+      3: { card: 'forward' },
+    });
     expect(match.G.seats[1].score).toBe(3);
     expect(match.G.seats[1].hand).toHaveLength(0);
     for (const p of ['0', '2', '3']) expect(match.G.seats[p].hand).toHaveLength(1);
@@ -23,21 +33,36 @@ describe('Special handouts on capture', () => {
       G.seats[0].hand = G.deck.splice(0, G.deck.length - 2); // two cards left in the deck
     });
     const handsBefore = [0, 1, 2, 3].map((p) => match.G.seats[p].hand.length);
-    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' }, 2: { card: 'forward' }, 3: { card: 'forward' } });
+    playRound(match, {
+      0: { card: 'forward' },
+      1: { card: 'forward' },
+      2: { card: 'forward' },
+      3: { card: 'forward' },
+    });
     const gained = [0, 1, 2, 3].map((p) => match.G.seats[p].hand.length - handsBefore[p]);
     // Player 2 captures; to its left are players 3 and 4 (seats 2 and 3), then player 1 (seat 0).
     expect(gained).toEqual([0, 0, 1, 1]);
     expect(match.G.deck).toHaveLength(0);
-    expect(match.G.lastRound!.log).toContain("Player 2's capture hands out 2 Specials (the deck ran out).");
+    expect(match.G.lastRound!.log).toContain(
+      "Player 2's capture hands out 2 Specials (the deck ran out).",
+    );
   });
 
   it('played Specials go back into the deck before the handouts', () => {
     const at = cellAt(12); // 3 players → 12×12
-    const match = scenario(3, { 0: [at(2, 2), at(2, 1)], 1: [at(2, 9), at(1, 9)], 2: [at(9, 9), at(9, 10)] }, { flags: [at(3, 9)], hands: { 0: ['crusher'] } });
+    const match = scenario(
+      3,
+      { 0: [at(2, 2), at(2, 1)], 1: [at(2, 9), at(1, 9)], 2: [at(9, 9), at(9, 10)] },
+      { flags: [at(3, 9)], hands: { 0: ['crusher'] } },
+    );
     match.patch((G) => {
       G.seats[2].hand = G.deck.splice(0); // the deck is empty before the round
     });
-    playRound(match, { 0: { card: 'crusher', edge: [at(6, 6), at(6, 7)] }, 1: { card: 'forward' }, 2: { card: 'forward' } });
+    playRound(match, {
+      0: { card: 'crusher', edge: [at(6, 6), at(6, 7)] },
+      1: { card: 'forward' },
+      2: { card: 'forward' },
+    });
     expect(match.G.seats[1].score).toBe(3);
     // The Crusher card went back into the deck and was dealt to player 3 (seat 2), left of the capturer.
     expect(match.G.seats[2].hand.filter((c) => c.def === 'crusher')).toHaveLength(1 + 2);

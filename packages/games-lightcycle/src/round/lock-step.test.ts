@@ -11,8 +11,17 @@ describe('lock-step movement', () => {
   it('moves a Regular card one cell in the turned direction; the left cell becomes trail', () => {
     const match = scenario(2, { 0: [at(5, 5), at(6, 5)], 1: [at(1, 1), at(1, 0)] });
     playRound(match, { 0: { card: 'left' }, 1: { card: 'forward' } });
-    expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 4), tail: [at(5, 5), at(6, 5)], facing: 3, alive: true });
-    expect(match.G.seats[1].cycle).toMatchObject({ head: at(1, 2), tail: [at(1, 1), at(1, 0)], facing: 1 });
+    expect(match.G.seats[0].cycle).toMatchObject({
+      head: at(5, 4),
+      tail: [at(5, 5), at(6, 5)],
+      facing: 3,
+      alive: true,
+    });
+    expect(match.G.seats[1].cycle).toMatchObject({
+      head: at(1, 2),
+      tail: [at(1, 1), at(1, 0)],
+      facing: 1,
+    });
     expect(match.G.round).toBe(2);
   });
 
@@ -20,8 +29,14 @@ describe('lock-step movement', () => {
     const match = scenario(2, { 0: [at(5, 3), at(5, 2)], 1: [at(5, 5), at(5, 6)] });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
-    expect(match.G.lastRound!.frames.at(-1)!.cycles[0]).toMatchObject({ head: at(5, 4), alive: false });
-    expect(match.G.lastRound!.frames.at(-1)!.cycles[1]).toMatchObject({ head: at(5, 4), alive: false });
+    expect(match.G.lastRound!.frames.at(-1)!.cycles[0]).toMatchObject({
+      head: at(5, 4),
+      alive: false,
+    });
+    expect(match.G.lastRound!.frames.at(-1)!.cycles[1]).toMatchObject({
+      head: at(5, 4),
+      alive: false,
+    });
     expect(match.G.scoreEvents).toEqual([]);
     // Both respawn: the first one chooses a facing.
     expect(match.ctx.activePlayers).toEqual({ 0: 'respawn' });
@@ -49,7 +64,10 @@ describe('lock-step movement', () => {
   });
 
   it('driving off the Grid or into your own trail costs 1 point and gives no one a kill', () => {
-    const match = scenario(2, { 0: [at(0, 5), at(1, 5)], 1: [at(5, 5), at(5, 4), at(6, 4), at(6, 5), at(6, 6)] });
+    const match = scenario(2, {
+      0: [at(0, 5), at(1, 5)],
+      1: [at(5, 5), at(5, 4), at(6, 4), at(6, 5), at(6, 6)],
+    });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'right' } });
     expect(scores(match)).toEqual({ 0: -1, 1: -1 });
     expect(match.G.lastRound!.log).toContain('Player 1 drives off the Grid and is derezzed (−1).');
@@ -85,18 +103,32 @@ describe('wrecks and pauses', () => {
   it('a wreck stays until the end of the round: driving into it is a crash and its owner scores the kill', () => {
     // Player 2 drives off the Grid in the Regular step and its wreck stays on (0,7); player 1 then
     // Dashes north into it.
-    const match = scenario(2, { 0: [at(2, 7), at(3, 7)], 1: [at(0, 7), at(0, 6)] }, { hands: { 0: ['dash'] } });
+    const match = scenario(
+      2,
+      { 0: [at(2, 7), at(3, 7)], 1: [at(0, 7), at(0, 6)] },
+      { hands: { 0: ['dash'] } },
+    );
     playRound(match, { 0: { card: 'dash' }, 1: { card: 'left' } });
     expect(match.ctx.activePlayers).toEqual({ 0: 'dash' });
     match.move('0', 'chooseDashDirection', 'forward');
     expect(scores(match)).toEqual({ 0: -1, 1: 1 });
-    expect(match.G.lastRound!.log).toContain("Player 1 hits Player 2's trail and is derezzed (−1).");
-    expect(match.G.lastRound!.frames.at(-1)!.cycles[0]).toMatchObject({ head: at(0, 7), tail: [at(1, 7), at(2, 7), at(3, 7)], alive: false });
+    expect(match.G.lastRound!.log).toContain(
+      "Player 1 hits Player 2's trail and is derezzed (−1).",
+    );
+    expect(match.G.lastRound!.frames.at(-1)!.cycles[0]).toMatchObject({
+      head: at(0, 7),
+      tail: [at(1, 7), at(2, 7), at(3, 7)],
+      alive: false,
+    });
   });
 
   it('a Dash player who dies in the Regular step is not asked for a direction', () => {
     // Player 2 drives head-on into player 1, who holds a Dash.
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(5, 6), at(5, 7)] }, { hands: { 0: ['dash'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(5, 6), at(5, 7)] },
+      { hands: { 0: ['dash'] } },
+    );
     playRound(match, { 0: { card: 'dash' }, 1: { card: 'forward' } });
     expect(match.G.lastRound!.revealed[0]).toEqual({ card: 'dash' });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });

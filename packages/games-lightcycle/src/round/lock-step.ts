@@ -36,7 +36,9 @@ const kill = (G: LightcycleState, death: Death) => {
 };
 
 export function moveInLockStep(G: LightcycleState, movers: Mover[], caption: string): void {
-  const live = movers.filter((m) => G.seats[m.player].cycle.alive && G.seats[m.player].cycle.head !== null);
+  const live = movers.filter(
+    (m) => G.seats[m.player].cycle.alive && G.seats[m.player].cycle.head !== null,
+  );
   if (live.length === 0) return;
   // Each mover turns once, then drives straight.
   for (const m of live) {
@@ -50,7 +52,9 @@ export function moveInLockStep(G: LightcycleState, movers: Mover[], caption: str
   const longest = Math.max(...live.map((m) => m.distance));
 
   for (let at = 1; at <= longest; at++) {
-    const going = live.filter((m) => at <= m.distance && !stopped.has(m.player) && G.seats[m.player].cycle.alive);
+    const going = live.filter(
+      (m) => at <= m.distance && !stopped.has(m.player) && G.seats[m.player].cycle.alive,
+    );
     if (going.length === 0) break;
     const from = new Map<PlayerId, number>();
     const to = new Map<PlayerId, number>();
@@ -114,7 +118,12 @@ function settleArrivals(G: LightcycleState, arrived: PlayerId[], group: Mover[])
     if (under) {
       const mayCut = group.find((m) => m.player === player)?.mayCut && under.kind === 'tail';
       if (mayCut) cutters.push({ player, owner: under.owner, cell });
-      else kill(G, { player, cause: under.owner === player ? 'ownTail' : 'tail', by: under.owner === player ? undefined : under.owner });
+      else
+        kill(G, {
+          player,
+          cause: under.owner === player ? 'ownTail' : 'tail',
+          by: under.owner === player ? undefined : under.owner,
+        });
       continue;
     }
     if ((heads.get(cell) ?? []).length > 1) for (const other of heads.get(cell)!) headOn.add(other);
@@ -127,7 +136,8 @@ function settleArrivals(G: LightcycleState, arrived: PlayerId[], group: Mover[])
     const flag = G.flags.find((f) => f.cell === cycle.head);
     if (!flag || flag.id === G.seats[player].lastPlacedFlag) continue;
     const captures = G.resolution!.captures;
-    if (!captures.some((c) => c.flag === flag.id && c.player === player)) captures.push({ player, flag: flag.id });
+    if (!captures.some((c) => c.flag === flag.id && c.player === player))
+      captures.push({ player, flag: flag.id });
   }
 }
 
@@ -135,7 +145,11 @@ function settleArrivals(G: LightcycleState, arrived: PlayerId[], group: Mover[])
  * The trail piece under an arriving head, if any: a trail cell of anyone, or the head of a
  * wreck (a crashed cycle stays until the end of the round and counts as its owner's trail).
  */
-function trailOwnerAt(G: LightcycleState, cell: number, arriving: PlayerId): { owner: PlayerId; kind: 'tail' | 'wreck' } | undefined {
+function trailOwnerAt(
+  G: LightcycleState,
+  cell: number,
+  arriving: PlayerId,
+): { owner: PlayerId; kind: 'tail' | 'wreck' } | undefined {
   for (const owner of Object.keys(G.seats)) {
     const cycle = G.seats[owner].cycle;
     if (cycle.tail.includes(cell)) return { owner, kind: 'tail' };
@@ -153,5 +167,7 @@ function cutTrail(G: LightcycleState, owner: PlayerId, cell: number, cutter: Pla
   const index = tail.indexOf(cell);
   if (index === -1) return; // already removed by another cut this sub-step
   G.seats[owner].cycle.tail = tail.slice(0, index);
-  G.resolution!.log.push(`${label(cutter)} cuts ${cutter === owner ? 'their own' : `${label(owner)}'s`} trail (${tail.length - index} cells removed).`);
+  G.resolution!.log.push(
+    `${label(cutter)} cuts ${cutter === owner ? 'their own' : `${label(owner)}'s`} trail (${tail.length - index} cells removed).`,
+  );
 }

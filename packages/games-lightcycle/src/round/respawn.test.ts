@@ -24,7 +24,11 @@ describe('respawn', () => {
   });
 
   it('Specials in hand are kept through death', () => {
-    const match = scenario(2, { 0: [at(0, 5), at(1, 5)], 1: [at(5, 5), at(5, 4)] }, { hands: { 0: ['dash', 'crusher'] } });
+    const match = scenario(
+      2,
+      { 0: [at(0, 5), at(1, 5)], 1: [at(5, 5), at(5, 4)] },
+      { hands: { 0: ['dash', 'crusher'] } },
+    );
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     expect(match.G.seats[0].hand.map((c) => c.def)).toEqual(['dash', 'crusher']);
   });

@@ -7,45 +7,80 @@ const at = cellAt(10);
 describe('Cut Tail', () => {
   it("drives into another trail next to the head and cuts it; the part no longer joined to its owner's head goes", () => {
     // Player 2's trail runs along row 4 westwards from its head at (4,7); player 1 is just below (5,5), facing north.
-    const match = scenario(2, { 0: [at(5, 5), at(6, 5)], 1: [at(4, 7), at(4, 6), at(4, 5), at(4, 4), at(4, 3)] }, { hands: { 0: ['cutTail'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(6, 5)], 1: [at(4, 7), at(4, 6), at(4, 5), at(4, 4), at(4, 3)] },
+      { hands: { 0: ['cutTail'] } },
+    );
     playRound(match, { 0: { card: 'cutTail', turn: 'forward' }, 1: { card: 'right' } });
-    expect(match.G.seats[0].cycle).toMatchObject({ head: at(4, 5), tail: [at(5, 5), at(6, 5)], alive: true });
+    expect(match.G.seats[0].cycle).toMatchObject({
+      head: at(4, 5),
+      tail: [at(5, 5), at(6, 5)],
+      alive: true,
+    });
     // Player 2 moved first (Regular before Cut Tail): its trail is cut at (4,5), keeping (4,7),(4,6).
-    expect(match.G.seats[1].cycle).toMatchObject({ head: at(5, 7), tail: [at(4, 7), at(4, 6)], alive: true });
+    expect(match.G.seats[1].cycle).toMatchObject({
+      head: at(5, 7),
+      tail: [at(4, 7), at(4, 6)],
+      alive: true,
+    });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
     expect(match.G.lastRound!.log).toContain("Player 1 cuts Player 2's trail (3 cells removed).");
   });
 
   it('without Cut Tail the same move is a crash into the trail', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(6, 5)], 1: [at(4, 7), at(4, 6), at(4, 5), at(4, 4)] });
+    const match = scenario(2, {
+      0: [at(5, 5), at(6, 5)],
+      1: [at(4, 7), at(4, 6), at(4, 5), at(4, 4)],
+    });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'right' } });
     expect(scores(match)).toEqual({ 0: -1, 1: 2 });
   });
 
   it('is refused without the card in hand, with a reason', () => {
     const match = scenario(2, { 0: [at(5, 5), at(6, 5)], 1: [at(1, 1), at(1, 0)] });
-    expect(match.move('0', 'chooseCard', { card: 'cutTail', turn: 'left' })).toEqual({ ok: false, reason: 'You have no Cut Tail card in hand.' });
+    expect(match.move('0', 'chooseCard', { card: 'cutTail', turn: 'left' })).toEqual({
+      ok: false,
+      reason: 'You have no Cut Tail card in hand.',
+    });
   });
 });
 
 describe('Retract Tail', () => {
   it('shortens the own trail to the chosen length, keeping the cells nearest the head; no move', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4), at(5, 3), at(5, 2), at(5, 1)], 1: [at(1, 1), at(1, 0)] }, { hands: { 0: ['retractTail'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3), at(5, 2), at(5, 1)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['retractTail'] } },
+    );
     playRound(match, { 0: { card: 'retractTail', length: 1 }, 1: { card: 'forward' } });
     expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 5), tail: [at(5, 4)] });
   });
 
   it('refuses a length below 1 or above the trail', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(1, 0)] }, { hands: { 0: ['retractTail'] } });
-    expect(match.move('0', 'chooseCard', { card: 'retractTail', length: 0 })).toEqual({ ok: false, reason: 'Retract Tail keeps 1 to 2 trail cells.' });
-    expect(match.move('0', 'chooseCard', { card: 'retractTail', length: 3 })).toMatchObject({ ok: false });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['retractTail'] } },
+    );
+    expect(match.move('0', 'chooseCard', { card: 'retractTail', length: 0 })).toEqual({
+      ok: false,
+      reason: 'Retract Tail keeps 1 to 2 trail cells.',
+    });
+    expect(match.move('0', 'chooseCard', { card: 'retractTail', length: 3 })).toMatchObject({
+      ok: false,
+    });
   });
 });
 
 describe('Dash and Uber-Dash', () => {
   it('move 2 and 3 cells straight, after the Regular moves, Dash before Uber-Dash, in the direction chosen then', () => {
     const at = cellAt(12); // 3 players → 12×12
-    const match = scenario(3, { 0: [at(8, 1), at(9, 1)], 1: [at(1, 1), at(0, 1)], 2: [at(5, 9), at(5, 10)] }, { hands: { 0: ['dash'], 1: ['uberDash'] } });
+    const match = scenario(
+      3,
+      { 0: [at(8, 1), at(9, 1)], 1: [at(1, 1), at(0, 1)], 2: [at(5, 9), at(5, 10)] },
+      { hands: { 0: ['dash'], 1: ['uberDash'] } },
+    );
     playRound(match, { 0: { card: 'dash' }, 1: { card: 'uberDash' }, 2: { card: 'forward' } });
     expect(match.ctx.activePlayers).toEqual({ 0: 'dash', 1: 'dash' });
     // The Regular move already happened.
@@ -54,16 +89,33 @@ describe('Dash and Uber-Dash', () => {
     expect(match.ctx.activePlayers).toEqual({ 1: 'dash' });
     match.move('1', 'chooseDashDirection', 'forward'); // facing south
     expect(match.G.seats[0].cycle).toMatchObject({ head: at(8, 3), facing: 1 });
-    expect(match.G.seats[1].cycle).toMatchObject({ head: at(4, 1), tail: [at(3, 1), at(2, 1), at(1, 1), at(0, 1)] });
+    expect(match.G.seats[1].cycle).toMatchObject({
+      head: at(4, 1),
+      tail: [at(3, 1), at(2, 1), at(1, 1), at(0, 1)],
+    });
     const captions = match.G.lastRound!.frames.map((f) => f.caption);
-    expect(captions).toEqual(['Regular moves', 'Dash — step 1', 'Dash — step 2', 'Uber-Dash — step 1', 'Uber-Dash — step 2', 'Uber-Dash — step 3']);
+    expect(captions).toEqual([
+      'Regular moves',
+      'Dash — step 1',
+      'Dash — step 2',
+      'Uber-Dash — step 1',
+      'Uber-Dash — step 2',
+      'Uber-Dash — step 3',
+    ]);
   });
 });
 
 describe('Crusher', () => {
   it('is placed on an inner edge; a cycle crossing it dies (−1) and the placer scores nothing', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 1: ['crusher'] } });
-    playRound(match, { 0: { card: 'forward' }, 1: { card: 'crusher', edge: [at(5, 7), at(5, 8)] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 1: ['crusher'] } },
+    );
+    playRound(match, {
+      0: { card: 'forward' },
+      1: { card: 'crusher', edge: [at(5, 7), at(5, 8)] },
+    });
     expect(match.G.crushers[0]).toEqual({ edge: [at(5, 7), at(5, 8)], placedBy: '1' });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     expect(match.G.seats[0].cycle.head).toBe(at(5, 7));
@@ -74,25 +126,54 @@ describe('Crusher', () => {
   });
 
   it('lands after the moves: a line that a head reached this round is no longer allowed and the Crusher is not placed', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 1: ['crusher'] } });
-    playRound(match, { 0: { card: 'forward' }, 1: { card: 'crusher', edge: [at(5, 6), at(5, 7)] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 1: ['crusher'] } },
+    );
+    playRound(match, {
+      0: { card: 'forward' },
+      1: { card: 'crusher', edge: [at(5, 6), at(5, 7)] },
+    });
     expect(match.G.crushers.every((c) => c.edge === null)).toBe(true);
-    expect(match.G.lastRound!.log).toContain("Player 2's Crusher cannot land: A Crusher may not be placed next to a head.");
+    expect(match.G.lastRound!.log).toContain(
+      "Player 2's Crusher cannot land: A Crusher may not be placed next to a head.",
+    );
   });
 
   it('may not go next to a head or across a trail, or on a taken line', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(1, 0)] }, { hands: { 1: ['crusher'] } });
-    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(5, 5), at(6, 5)] })).toEqual({ ok: false, reason: 'A Crusher may not be placed next to a head.' });
-    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(5, 3), at(5, 4)] })).toEqual({ ok: false, reason: 'A trail crosses that line.' });
-    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(5, 3), at(7, 3)] })).toEqual({ ok: false, reason: 'A Crusher goes on the line between two neighbouring cells.' });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 1: ['crusher'] } },
+    );
+    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(5, 5), at(6, 5)] })).toEqual({
+      ok: false,
+      reason: 'A Crusher may not be placed next to a head.',
+    });
+    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(5, 3), at(5, 4)] })).toEqual({
+      ok: false,
+      reason: 'A trail crosses that line.',
+    });
+    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(5, 3), at(7, 3)] })).toEqual({
+      ok: false,
+      reason: 'A Crusher goes on the line between two neighbouring cells.',
+    });
     match.patch((G) => {
       G.crushers[0] = { edge: [at(8, 8), at(8, 9)], placedBy: '0' };
     });
-    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(8, 8), at(8, 9)] })).toEqual({ ok: false, reason: 'A Crusher already stands on that line.' });
+    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(8, 8), at(8, 9)] })).toEqual({
+      ok: false,
+      reason: 'A Crusher already stands on that line.',
+    });
   });
 
   it('uses an unplaced Crusher first; when all three stand, the player moves the one it names', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 1: ['crusher'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 1: ['crusher'] } },
+    );
     match.patch((G) => {
       G.crushers = [
         { edge: [at(8, 0), at(8, 1)], placedBy: '0' },
@@ -100,13 +181,27 @@ describe('Crusher', () => {
         { edge: [at(8, 4), at(8, 5)], placedBy: '0' },
       ];
     });
-    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(3, 3), at(3, 4)] })).toEqual({ ok: false, reason: 'All Crushers stand on the Grid: choose which one to move.' });
-    playRound(match, { 0: { card: 'left' }, 1: { card: 'crusher', edge: [at(3, 3), at(3, 4)], piece: 1 } });
-    expect(match.G.crushers.map((c) => c.edge)).toEqual([[at(8, 0), at(8, 1)], [at(3, 3), at(3, 4)], [at(8, 4), at(8, 5)]]);
+    expect(match.move('1', 'chooseCard', { card: 'crusher', edge: [at(3, 3), at(3, 4)] })).toEqual({
+      ok: false,
+      reason: 'All Crushers stand on the Grid: choose which one to move.',
+    });
+    playRound(match, {
+      0: { card: 'left' },
+      1: { card: 'crusher', edge: [at(3, 3), at(3, 4)], piece: 1 },
+    });
+    expect(match.G.crushers.map((c) => c.edge)).toEqual([
+      [at(8, 0), at(8, 1)],
+      [at(3, 3), at(3, 4)],
+      [at(8, 4), at(8, 5)],
+    ]);
   });
 
   it('a Crusher kill in a round with a Regular kill: points are counted per event', () => {
-    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] }, { hands: { 1: ['crusher'] } });
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 1: ['crusher'] } },
+    );
     match.patch((G) => {
       G.crushers[2] = { edge: [at(5, 5), at(5, 6)], placedBy: '1' };
     });
@@ -119,10 +214,18 @@ describe('Cut Tail through your own trail', () => {
   it('cuts the own loop: the part beyond the cut disappears, the cycle lives on', () => {
     // A loop: head at (4,4) facing west after coming round; its trail passes (4,3) further back.
     const body = [at(4, 4), at(5, 4), at(5, 3), at(5, 2), at(4, 2), at(3, 2), at(3, 3), at(2, 3)];
-    const match = scenario(2, { 0: [at(4, 3), ...body], 1: [at(8, 8), at(8, 9)] }, { hands: { 0: ['cutTail'] } });
+    const match = scenario(
+      2,
+      { 0: [at(4, 3), ...body], 1: [at(8, 8), at(8, 9)] },
+      { hands: { 0: ['cutTail'] } },
+    );
     // Player 1's head is at (4,3), facing west (from (4,4)); Left turns south into its own trail at (5,3).
     playRound(match, { 0: { card: 'cutTail', turn: 'left' }, 1: { card: 'forward' } });
-    expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 3), tail: [at(4, 3), at(4, 4), at(5, 4)], alive: true });
+    expect(match.G.seats[0].cycle).toMatchObject({
+      head: at(5, 3),
+      tail: [at(4, 3), at(4, 4), at(5, 4)],
+      alive: true,
+    });
     expect(scores(match)[0]).toBe(0);
   });
 });

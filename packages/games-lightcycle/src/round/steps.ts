@@ -15,19 +15,31 @@ import { moveInLockStep } from './lock-step';
 const playersWith = (G: LightcycleState, test: (choice: Choice) => boolean): PlayerId[] =>
   seatIds(G).filter((p) => {
     const choice = G.resolution!.revealed[p];
-    return choice !== undefined && test(choice) && G.seats[p].cycle.alive && G.seats[p].cycle.head !== null;
+    return (
+      choice !== undefined &&
+      test(choice) &&
+      G.seats[p].cycle.alive &&
+      G.seats[p].cycle.head !== null
+    );
   });
 
 /** Alive Dash / Uber-Dash players who still have to choose their direction. */
 export function dashersToAsk(G: LightcycleState): PlayerId[] {
-  return playersWith(G, (c) => c.card === 'dash' || c.card === 'uberDash').filter((p) => !G.dashTurns[p]);
+  return playersWith(G, (c) => c.card === 'dash' || c.card === 'uberDash').filter(
+    (p) => !G.dashTurns[p],
+  );
 }
 
 const STEPS: Record<ResolutionStep, (G: LightcycleState) => void> = {
   regular(G) {
     const movers = playersWith(G, (c) => isRegular(c.card)).map((player) => {
       const choice = G.resolution!.revealed[player] as Extract<Choice, { distance?: number }>;
-      return { player, turn: choice.card, distance: G.overDrive ? (choice.distance ?? 1) : 1, stopShort: G.overDrive };
+      return {
+        player,
+        turn: choice.card,
+        distance: G.overDrive ? (choice.distance ?? 1) : 1,
+        stopShort: G.overDrive,
+      };
     });
     moveInLockStep(G, movers, G.overDrive ? 'Regular moves (Over-Drive)' : 'Regular moves');
   },
@@ -44,7 +56,9 @@ const STEPS: Record<ResolutionStep, (G: LightcycleState) => void> = {
       const cycle = G.seats[player].cycle;
       const keep = Math.max(1, Math.min(choice.length, cycle.tail.length));
       if (keep < cycle.tail.length) {
-        G.resolution!.log.push(`${label(player)} retracts their trail to ${keep} cell${keep === 1 ? '' : 's'}.`);
+        G.resolution!.log.push(
+          `${label(player)} retracts their trail to ${keep} cell${keep === 1 ? '' : 's'}.`,
+        );
         cycle.tail = cycle.tail.slice(0, keep);
         recordFrame(G, 'Retract Tail');
       }
@@ -67,19 +81,26 @@ const STEPS: Record<ResolutionStep, (G: LightcycleState) => void> = {
         continue;
       }
       G.crushers[piece] = { edge, placedBy: player };
-      G.resolution!.log.push(`${label(player)} places a Crusher between ${cellName(edge[0], G.size)} and ${cellName(edge[1], G.size)}.`);
+      G.resolution!.log.push(
+        `${label(player)} places a Crusher between ${cellName(edge[0], G.size)} and ${cellName(edge[1], G.size)}.`,
+      );
       recordFrame(G, 'Crusher');
     }
   },
   overDrive(G) {
     for (const player of playersWith(G, (c) => c.card === 'overDrive')) {
-      G.resolution!.log.push(`${label(player)} plays Over-Drive: it is switched ${G.overDrive ? 'off' : 'on'} from next round.`);
+      G.resolution!.log.push(
+        `${label(player)} plays Over-Drive: it is switched ${G.overDrive ? 'off' : 'on'} from next round.`,
+      );
     }
   },
 };
 
 /** The rulebook: an unplaced Crusher is used first; only when all three stand may one be moved. */
-export function pieceToUse(G: Pick<LightcycleState, 'crushers'>, requested: number | undefined): number {
+export function pieceToUse(
+  G: Pick<LightcycleState, 'crushers'>,
+  requested: number | undefined,
+): number {
   const unplaced = G.crushers.findIndex((crusher) => crusher.edge === null);
   return unplaced !== -1 ? unplaced : (requested ?? 0);
 }

@@ -6,7 +6,11 @@ const at = cellAt(10);
 
 describe('winning', () => {
   it('a player reaching 15 points ahead of everyone wins at the end of the round', () => {
-    const match = scenario(2, { 0: [at(5, 2), at(5, 1)], 1: [at(1, 1), at(1, 0)] }, { flags: [at(5, 3)] });
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(1, 1), at(1, 0)] },
+      { flags: [at(5, 3)] },
+    );
     match.patch((G) => {
       G.seats[0].score = 12;
     });
@@ -15,7 +19,11 @@ describe('winning', () => {
   });
 
   it('equal leaders at 15 or more play on; the next point decides', () => {
-    const match = scenario(2, { 0: [at(5, 2), at(5, 1)], 1: [at(0, 1), at(1, 1)] }, { flags: [at(5, 3)] });
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(0, 1), at(1, 1)] },
+      { flags: [at(5, 3)] },
+    );
     match.patch((G) => {
       G.seats[0].score = 12;
       G.seats[1].score = 15;

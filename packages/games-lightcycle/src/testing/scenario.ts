@@ -25,9 +25,19 @@ export interface CycleSpec {
 export function scenario(
   numPlayers: number,
   cycles: Record<string, number[]>,
-  options: { flags?: number[]; hands?: Record<string, SpecialKind[]>; seed?: string; targetScore?: number; overDrive?: boolean } = {},
+  options: {
+    flags?: number[];
+    hands?: Record<string, SpecialKind[]>;
+    seed?: string;
+    targetScore?: number;
+    overDrive?: boolean;
+  } = {},
 ): Match {
-  const match: Match = new LocalMatch(game, { numPlayers, seed: options.seed ?? 'scenario', setupData: { targetScore: options.targetScore ?? 15 } });
+  const match: Match = new LocalMatch(game, {
+    numPlayers,
+    seed: options.seed ?? 'scenario',
+    setupData: { targetScore: options.targetScore ?? 15 },
+  });
   // Setup placement with throwaway positions in the random order, then the real position.
   while (match.ctx.phase === 'placement') {
     const [player] = match.activePlayers();
@@ -74,5 +84,6 @@ export function playRound(match: Match, choices: Record<string, Choice>): void {
   }
 }
 
-export const scores = (match: Match) => Object.fromEntries(Object.entries(match.G.seats).map(([p, s]) => [p, s.score]));
+export const scores = (match: Match) =>
+  Object.fromEntries(Object.entries(match.G.seats).map(([p, s]) => [p, s.score]));
 export const deathsOf = (match: Match) => match.G.lastRound?.log ?? [];
