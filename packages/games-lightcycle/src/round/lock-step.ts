@@ -40,7 +40,9 @@ export function moveInLockStep(G: LightcycleState, movers: Mover[], caption: str
     (m) => G.seats[m.player].cycle.alive && G.seats[m.player].cycle.head !== null,
   );
   if (live.length === 0) return;
-  // Each mover turns once, then drives straight.
+  // Each mover turns once, then drives straight. A mover that stops short before its first step
+  // has not moved, so it has not turned either: it keeps its facing.
+  const facingBefore = new Map(live.map((m) => [m.player, G.seats[m.player].cycle.facing]));
   for (const m of live) {
     const cycle = G.seats[m.player].cycle;
     cycle.facing = turnTo(cycle.facing, m.turn);
@@ -72,6 +74,7 @@ export function moveInLockStep(G: LightcycleState, movers: Mover[], caption: str
       const earlier = reachedAt.get(next);
       if (m.stopShort && earlier && earlier.player !== m.player && earlier.at < at) {
         stopped.add(m.player);
+        if (at === 1) cycle.facing = facingBefore.get(m.player)!;
         continue;
       }
       from.set(m.player, cycle.head!);

@@ -87,3 +87,32 @@ describe('Over-Drive', () => {
     expect(match.G.seats[0].cycle.head).toBe(at(5, 6));
   });
 });
+
+describe('Over-Drive stop-short before the first step', () => {
+  it('a cycle that stops short without moving keeps its facing (no turn without a move, so no U-turn later)', () => {
+    // Player 1 leaves (5,3) eastwards: the path of player 1 holds (5,3) from step 0. Player 2, at
+    // (4,3) facing west (trail on (4,4)), plays Left (south) into (5,3): it stops short at once.
+    const match = scenario(
+      2,
+      { 0: [at(5, 3), at(5, 2)], 1: [at(4, 3), at(4, 4)] },
+      { overDrive: true },
+    );
+    playRound(match, { 0: { card: 'forward', distance: 3 }, 1: { card: 'left', distance: 2 } });
+    expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 6), alive: true });
+    expect(match.G.seats[1].cycle).toEqual({
+      head: at(4, 3),
+      tail: [at(4, 4)],
+      facing: 3,
+      alive: true,
+    });
+    expect(scores(match)).toEqual({ 0: 0, 1: 0 });
+    // Next round its Left still means south, Right north: Right moves it to (3,3).
+    playRound(match, { 0: { card: 'left', distance: 1 }, 1: { card: 'right', distance: 1 } });
+    expect(match.G.seats[1].cycle).toMatchObject({
+      head: at(3, 3),
+      tail: [at(4, 3), at(4, 4)],
+      facing: 0,
+      alive: true,
+    });
+  });
+});
