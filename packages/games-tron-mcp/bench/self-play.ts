@@ -17,7 +17,12 @@ import { enumerate, greedyMove } from '../src/ai';
 import { playerView } from '../src/view';
 import { MCP, TRON, type TronMcpState } from '../src/state';
 
-type Player = (match: LocalMatch<TronMcpState>, seat: string, random: Randomness, game: number) => AiMove;
+type Player = (
+  match: LocalMatch<TronMcpState>,
+  seat: string,
+  random: Randomness,
+  game: number,
+) => AiMove;
 
 const randomPlayer: Player = (match, seat, random) => {
   const moves = match.legalMoves(seat);
@@ -59,7 +64,12 @@ interface Series {
   movesPerSecond: number;
 }
 
-function series(name: string, games: number, players: Record<string, Player>, maxMoves = 6000): Series {
+function series(
+  name: string,
+  games: number,
+  players: Record<string, Player>,
+  maxMoves = 6000,
+): Series {
   const started = performance.now();
   let tronWins = 0;
   let mcpWins = 0;
@@ -67,7 +77,10 @@ function series(name: string, games: number, players: Record<string, Player>, ma
   let rounds = 0;
   let moves = 0;
   for (let game = 0; game < games; game++) {
-    const match = new LocalMatch<TronMcpState>(module.game, { numPlayers: 2, seed: `${name}-${game}` });
+    const match = new LocalMatch<TronMcpState>(module.game, {
+      numPlayers: 2,
+      seed: `${name}-${game}`,
+    });
     const random = seededRandom(game + 1);
     while (!match.isOver && match.history.length < maxMoves) {
       const seat = match.activePlayers()[0];
@@ -109,7 +122,13 @@ const results = [
   series('fair bot vs fair bot', fairGames, { [TRON]: fairPlayer, [MCP]: fairPlayer }),
 ];
 
-const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../../bench-results/tron-mcp-self-play.json');
+const out = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../bench-results/tron-mcp-self-play.json',
+);
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ game: 'tron-mcp', date: new Date().toISOString(), results }, null, 2) + '\n');
+writeFileSync(
+  out,
+  JSON.stringify({ game: 'tron-mcp', date: new Date().toISOString(), results }, null, 2) + '\n',
+);
 console.log(`wrote ${out}`);

@@ -4,7 +4,16 @@ import { determinize, enumerate, evaluate, skillCommitments } from './ai';
 import { defOf } from './rules';
 import { game } from './game';
 import { playerView } from './view';
-import { cardCount, inHandCard, ok, putInPlay, scenario, setHand, MCP, TRON } from './testing/scenario';
+import {
+  cardCount,
+  inHandCard,
+  ok,
+  putInPlay,
+  scenario,
+  setHand,
+  MCP,
+  TRON,
+} from './testing/scenario';
 import type { TronMcpState } from './state';
 
 describe('ai.enumerate', () => {
@@ -29,9 +38,21 @@ describe('ai.enumerate', () => {
     const m = scenario('gameGrid', { seat: MCP, stage: 'chooseDerez' }, (G) => {
       putInPlay(G, 'ram', 'gameGrid');
       putInPlay(G, 'clu', 'gameGrid');
-      G.attack = { card: 'mcp:cesta#1', target: 'gameGrid', power: 1, disoriented: false, committed: [], total: 0, passes: 2, derezTarget: null };
+      G.attack = {
+        card: 'mcp:cesta#1',
+        target: 'gameGrid',
+        power: 1,
+        disoriented: false,
+        committed: [],
+        total: 0,
+        passes: 2,
+        derezTarget: null,
+      };
     });
-    expect(enumerate(m.G, m.ctx, MCP).map((c) => defOf((c as any).args[0]))).toEqual(['ram', 'clu']);
+    expect(enumerate(m.G, m.ctx, MCP).map((c) => defOf((c as any).args[0]))).toEqual([
+      'ram',
+      'clu',
+    ]);
     expect(enumerate(m.G, m.ctx, TRON)).toEqual([]);
   });
 
@@ -41,7 +62,11 @@ describe('ai.enumerate', () => {
     for (let step = 0; step < 300 && !match.isOver; step++) {
       const seat = match.activePlayers()[0];
       const full = enumerate(match.G, match.ctx, seat);
-      const fromView = enumerate(playerView({ G: match.G, ctx: match.ctx, playerID: seat }) as never, match.ctx, seat);
+      const fromView = enumerate(
+        playerView({ G: match.G, ctx: match.ctx, playerID: seat }) as never,
+        match.ctx,
+        seat,
+      );
       expect(fromView).toEqual(full);
       match.play(seat, full[random.Die(full.length) - 1]);
     }

@@ -11,9 +11,27 @@ import { attackRefusal, eraseRefusal } from './moves/attack';
 import { statusCardRefusal } from './moves/status';
 import { searchableDesigns, subRoutineRefusal } from './moves/sub-routine';
 import { mulliganRefusal } from './phases/mulligan';
-import { defOf, handOf, oneOfEach, playableSkills, programsAt, skillValue, userInPlay, yoriMayEnterRogue, type PhaseName } from './rules';
-import { CONTROLS_TO_WIN, HAND_LIMIT, MCP, STATUSES, TRON, type AnyState, type Seat, type TronMcpState } from './state';
-
+import {
+  defOf,
+  handOf,
+  oneOfEach,
+  playableSkills,
+  programsAt,
+  skillValue,
+  userInPlay,
+  yoriMayEnterRogue,
+  type PhaseName,
+} from './rules';
+import {
+  CONTROLS_TO_WIN,
+  HAND_LIMIT,
+  MCP,
+  STATUSES,
+  TRON,
+  type AnyState,
+  type Seat,
+  type TronMcpState,
+} from './state';
 
 /**
  * The sensible Skill commitments: for each total the cards can reach, the fewest cards reaching
@@ -57,8 +75,19 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       break;
     case 'downloadProgram':
       each('downloadProgram', hand, (card) => !downloadRefusal(G, card));
-      if (hand.some((card) => defOf(card) === 'yori') && !downloadRefusal(G, hand.find((c) => defOf(c) === 'yori')!, 'rogue') && yoriMayEnterRogue(G)) {
-        moves.push({ move: 'downloadProgram', args: [hand.find((c) => defOf(c) === 'yori'), 'rogue'] });
+      if (
+        hand.some((card) => defOf(card) === 'yori') &&
+        !downloadRefusal(
+          G,
+          hand.find((c) => defOf(c) === 'yori')!,
+          'rogue',
+        ) &&
+        yoriMayEnterRogue(G)
+      ) {
+        moves.push({
+          move: 'downloadProgram',
+          args: [hand.find((c) => defOf(c) === 'yori'), 'rogue'],
+        });
       }
       break;
     case 'playStatus':
@@ -68,16 +97,20 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       each('attack', hand, (card) => !attackRefusal(G, phase, card));
       break;
     case 'counter':
-      for (const set of skillCommitments(G, playableSkills(G, phase))) moves.push({ move: 'commitSkill', args: [set] });
+      for (const set of skillCommitments(G, playableSkills(G, phase)))
+        moves.push({ move: 'commitSkill', args: [set] });
       break;
     case 'respond':
-      if (G.attack && cardDef(G.attack.card).kind === 'game') each('disorient', hand, (card) => cardDef(card).effect === 'disorient');
+      if (G.attack && cardDef(G.attack.card).kind === 'game')
+        each('disorient', hand, (card) => cardDef(card).effect === 'disorient');
       break;
     case 'chooseDerez':
-      for (const program of programsAt(G, G.attack!.target)) moves.push({ move: 'chooseDerez', args: [program] });
+      for (const program of programsAt(G, G.attack!.target))
+        moves.push({ move: 'chooseDerez', args: [program] });
       return moves;
     case 'reEnergize':
-      if (userInPlay(G)) each('reEnergize', hand, (card) => cardDef(card).effect === 'preventDerez');
+      if (userInPlay(G))
+        each('reEnergize', hand, (card) => cardDef(card).effect === 'preventDerez');
       break;
     case 'erase':
       each('erase', hand, (card) => !eraseRefusal(G, card));
@@ -86,7 +119,8 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       for (const card of oneOfEach(hand)) {
         if (cardDef(card).effect === 'search') {
           for (const design of searchableDesigns(G, seat)) {
-            if (!subRoutineRefusal(G, seat, card, design)) moves.push({ move: 'playSubRoutine', args: [card, design] });
+            if (!subRoutineRefusal(G, seat, card, design))
+              moves.push({ move: 'playSubRoutine', args: [card, design] });
           }
         } else if (!subRoutineRefusal(G, seat, card)) {
           moves.push({ move: 'playSubRoutine', args: [card] });
@@ -103,10 +137,22 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
  * and deck, and its own deck order) are dealt afresh at random, sizes kept. (What a reveal
  * showed earlier is not used: the hand may have changed since.)
  */
-export function determinize(view: TronMcpState, _ctx: Ctx, _seat: PlayerID, random: Randomness): TronMcpState {
-  const G = structuredClone(view) as unknown as TronMcpState & { seats: Record<Seat, { deckContents?: string[] }> };
+export function determinize(
+  view: TronMcpState,
+  _ctx: Ctx,
+  _seat: PlayerID,
+  random: Randomness,
+): TronMcpState {
+  const G = structuredClone(view) as unknown as TronMcpState & {
+    seats: Record<Seat, { deckContents?: string[] }>;
+  };
   for (const owner of [TRON, MCP] as const) {
-    const piles = G.seats[owner] as unknown as { hand: unknown; deck: unknown; discard: string[]; deckContents?: string[] };
+    const piles = G.seats[owner] as unknown as {
+      hand: unknown;
+      deck: unknown;
+      discard: string[];
+      deckContents?: string[];
+    };
     const all = owner === TRON ? tronDeck() : mcpDeck();
     const visible = new Set<string>([
       ...piles.discard,
@@ -114,7 +160,9 @@ export function determinize(view: TronMcpState, _ctx: Ctx, _seat: PlayerID, rand
       ...(owner === TRON ? G.programs.map((p) => p.card) : G.controls),
     ]);
     const unseen = random.Shuffle(all.filter((card) => !visible.has(card)));
-    const handSize = Array.isArray(piles.hand) ? (piles.hand as string[]).length : (piles.hand as { size: number }).size;
+    const handSize = Array.isArray(piles.hand)
+      ? (piles.hand as string[]).length
+      : (piles.hand as { size: number }).size;
     const hand = Array.isArray(piles.hand) ? (piles.hand as string[]) : unseen.splice(0, handSize);
     delete piles.deckContents;
     piles.hand = hand;
@@ -138,7 +186,13 @@ export function evaluate(G: TronMcpState, ctx: Ctx, seat: PlayerID): number {
  * A greedy player: take the move that furthers its own plan (download, advance, erase, attack
  * with the strongest card, counter with the fewest cards that suffice), else a sensible default.
  */
-export function greedyMove(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness): AiMove {
+export function greedyMove(
+  G: AnyState,
+  _ctx: Ctx,
+  seat: PlayerID,
+  moves: AiMove[],
+  random: Randomness,
+): AiMove {
   const find = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
   const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
   const pending = G.pending!;
@@ -158,7 +212,13 @@ export function greedyMove(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove
       const rank = (card: string) => {
         const kind = cardDef(card).kind;
         if (kind === 'control' || kind === 'program') return 3;
-        if (kind === 'escape' || kind === 'activation' || kind === 'transport' || kind === 'security') return 2;
+        if (
+          kind === 'escape' ||
+          kind === 'activation' ||
+          kind === 'transport' ||
+          kind === 'security'
+        )
+          return 2;
         return (cardDef(card).power ?? 0) / 10;
       };
       return [...moves].sort((a, b) => rank(String(a.args![0])) - rank(String(b.args![0])))[0];
@@ -168,31 +228,50 @@ export function greedyMove(G: AnyState, _ctx: Ctx, seat: PlayerID, moves: AiMove
       const needed = attack.power - attack.total;
       const commits = find('commitSkill');
       if (needed <= 0 || commits.length === 0) return PASS;
-      const enough = commits.find((m) => (m.args![0] as string[]).reduce((s, c) => s + skillValue(G, c), 0) >= needed);
+      const enough = commits.find(
+        (m) => (m.args![0] as string[]).reduce((s, c) => s + skillValue(G, c), 0) >= needed,
+      );
       return enough ?? PASS;
     }
     case 'attack': {
       const attacks = find('attack');
       if (!attacks.length) return PASS;
-      return attacks.reduce((a, b) => ((cardDef(String(a.args![0])).power ?? 0) >= (cardDef(String(b.args![0])).power ?? 0) ? a : b));
+      return attacks.reduce((a, b) =>
+        (cardDef(String(a.args![0])).power ?? 0) >= (cardDef(String(b.args![0])).power ?? 0)
+          ? a
+          : b,
+      );
     }
     case 'chooseDerez': {
       // The MCP removes the most dangerous program: Tron (skill bonus), then Flynn.
       const order = ['tron', 'flynn', 'yori', 'clu', 'ram'];
-      return [...moves].sort((a, b) => order.indexOf(defOf(String(a.args![0]))) - order.indexOf(defOf(String(b.args![0]))))[0];
+      return [...moves].sort(
+        (a, b) =>
+          order.indexOf(defOf(String(a.args![0]))) - order.indexOf(defOf(String(b.args![0]))),
+      )[0];
     }
     case 'subRoutine': {
       const plays = find('playSubRoutine');
       if (!plays.length) return PASS;
       const wanted = seat === TRON ? ['program', 'escape', 'activation', 'transport'] : ['control'];
-      const search = plays.filter((m) => m.args!.length === 2 && wanted.includes(designDef(String(m.args![0]), String(m.args![1])).kind));
+      const search = plays.filter(
+        (m) =>
+          m.args!.length === 2 &&
+          wanted.includes(designDef(String(m.args![0]), String(m.args![1])).kind),
+      );
       const others = plays.filter((m) => m.args!.length === 1);
       return search.length ? pick(search) : others.length ? pick(others) : PASS;
     }
     default: {
-      const best = firstOf('downloadControl', 'downloadProgram', 'playStatus', 'disorient', 'reEnergize', 'erase');
+      const best = firstOf(
+        'downloadControl',
+        'downloadProgram',
+        'playStatus',
+        'disorient',
+        'reEnergize',
+        'erase',
+      );
       return best.length ? pick(best) : PASS;
     }
   }
 }
-

@@ -42,31 +42,96 @@ export interface CardDef extends CardDefinition {
   readonly text: string;
 }
 
-const program = (id: string, name: string, effect: Effect, text: string): CardDef =>
-  ({ id, name, copies: 2, side: 'tron', kind: 'program', effect, text });
-const skill = (id: string, name: string, power: number): CardDef =>
-  ({ id, name, copies: 5, side: 'tron', kind: 'skill', power, text: `Skill, power ${power}.` });
-const tronStatus = (kind: 'escape' | 'activation' | 'transport', to: string) => (id: string, name: string): CardDef =>
-  ({ id, name, copies: 1, side: 'tron', kind, text: `${to}` });
+const program = (id: string, name: string, effect: Effect, text: string): CardDef => ({
+  id,
+  name,
+  copies: 2,
+  side: 'tron',
+  kind: 'program',
+  effect,
+  text,
+});
+const skill = (id: string, name: string, power: number): CardDef => ({
+  id,
+  name,
+  copies: 5,
+  side: 'tron',
+  kind: 'skill',
+  power,
+  text: `Skill, power ${power}.`,
+});
+const tronStatus =
+  (kind: 'escape' | 'activation' | 'transport', to: string) =>
+  (id: string, name: string): CardDef => ({
+    id,
+    name,
+    copies: 1,
+    side: 'tron',
+    kind,
+    text: `${to}`,
+  });
 const escape = tronStatus('escape', 'All Game Grid programs go Rogue.');
 const activation = tronStatus('activation', 'All Rogue programs become Activated.');
 const transport = tronStatus('transport', 'All Activated programs reach the Mesa.');
 
 export const TRON_CARDS: readonly CardDef[] = [
-  program('tron', 'Tron', 'skillBonus', 'While Tron is in play, every Skill card you commit counts +1.'),
-  program('flynn', 'Flynn', 'user', 'A User. Download only by also discarding a Matter Transform Sequence.'),
+  program(
+    'tron',
+    'Tron',
+    'skillBonus',
+    'While Tron is in play, every Skill card you commit counts +1.',
+  ),
+  program(
+    'flynn',
+    'Flynn',
+    'user',
+    'A User. Download only by also discarding a Matter Transform Sequence.',
+  ),
   program('ram', 'Ram', 'drawOnDerez', 'When Ram is derezzed, draw 1 card.'),
   program('clu', 'Clu', 'peekOnDownload', 'Enters Rogue. When downloaded, look at the MCP’s hand.'),
-  program('yori', 'Yori', 'drawTwoOnDownload', 'When downloaded, draw 2 cards. May enter Rogue if Tron is Rogue.'),
+  program(
+    'yori',
+    'Yori',
+    'drawTwoOnDownload',
+    'When downloaded, draw 2 cards. May enter Rogue if Tron is Rogue.',
+  ),
   skill('timing', 'Timing', 1),
   skill('balance', 'Balance', 2),
   skill('aim', 'Aim', 3),
   skill('speed', 'Speed', 4),
   skill('coordination', 'Coordination', 5),
   skill('reflexes', 'Reflexes', 6),
-  { id: 'divert-beam', name: 'Divert Beam', copies: 1, side: 'tron', kind: 'skill', power: 3, needsUser: true, onlyIn: 'fileTransfer', text: 'Skill, power 3. Needs Flynn. Only in the File Transfer phase.' },
-  { id: 'user-sacrifice', name: 'User Sacrifice', copies: 1, side: 'tron', kind: 'skill', power: 7, needsUser: true, onlyIn: 'programDelete', text: 'Skill, power 7. Needs Flynn. Only in the Program Delete phase.' },
-  { id: 'reassemble-recognizer', name: 'Reassemble Recognizer', copies: 1, side: 'tron', kind: 'transport', needsUser: true, text: 'All Activated programs reach the Mesa. Needs Flynn.' },
+  {
+    id: 'divert-beam',
+    name: 'Divert Beam',
+    copies: 1,
+    side: 'tron',
+    kind: 'skill',
+    power: 3,
+    needsUser: true,
+    onlyIn: 'fileTransfer',
+    text: 'Skill, power 3. Needs Flynn. Only in the File Transfer phase.',
+  },
+  {
+    id: 'user-sacrifice',
+    name: 'User Sacrifice',
+    copies: 1,
+    side: 'tron',
+    kind: 'skill',
+    power: 7,
+    needsUser: true,
+    onlyIn: 'programDelete',
+    text: 'Skill, power 7. Needs Flynn. Only in the Program Delete phase.',
+  },
+  {
+    id: 'reassemble-recognizer',
+    name: 'Reassemble Recognizer',
+    copies: 1,
+    side: 'tron',
+    kind: 'transport',
+    needsUser: true,
+    text: 'All Activated programs reach the Mesa. Needs Flynn.',
+  },
   transport('light-cycles-transport', 'Light Cycles'),
   transport('reach-io-tower', 'Reach I/O Tower'),
   transport('solar-sailor', 'Solar Sailor'),
@@ -87,23 +152,106 @@ export const TRON_CARDS: readonly CardDef[] = [
   escape('reach-the-canyons', 'Reach the Canyons'),
   escape('breach-arena-wall', 'Breach Arena Wall'),
   escape('minus-one-tank', 'Minus One Tank'),
-  { id: 'location-query', name: 'Location Query', copies: 1, side: 'tron', kind: 'subroutine', effect: 'search', text: 'Take any card from your deck into your hand, then shuffle.' },
-  { id: 'matter-transform-sequence', name: 'Matter Transform Sequence', copies: 2, side: 'tron', kind: 'subroutine', effect: 'matterTransform', text: 'Discard it with Flynn to download him (Program Execute phase).' },
-  { id: 'bit', name: 'Bit', copies: 1, side: 'tron', kind: 'subroutine', effect: 'reshuffle', text: 'Shuffle your discard into your deck.' },
-  { id: 'pool-of-pure-power', name: 'Pool of Pure Power', copies: 1, side: 'tron', kind: 'subroutine', effect: 'drawTwo', text: 'Draw 2 cards.' },
-  { id: 're-energize', name: 'Re-Energize', copies: 1, side: 'tron', kind: 'subroutine', response: true, needsUser: true, effect: 'preventDerez', text: 'Response: the program about to be derezzed stays in play. Needs Flynn.' },
-  { id: 'inoperative-data-systems', name: 'Inoperative Data Systems', copies: 1, side: 'tron', kind: 'subroutine', effect: 'randomDiscardTwo', text: 'The MCP discards 2 cards at random.' },
-  { id: 'bugs-in-the-system', name: 'Bugs in the System', copies: 1, side: 'tron', kind: 'subroutine', effect: 'randomDiscardTwo', text: 'The MCP discards 2 cards at random.' },
+  {
+    id: 'location-query',
+    name: 'Location Query',
+    copies: 1,
+    side: 'tron',
+    kind: 'subroutine',
+    effect: 'search',
+    text: 'Take any card from your deck into your hand, then shuffle.',
+  },
+  {
+    id: 'matter-transform-sequence',
+    name: 'Matter Transform Sequence',
+    copies: 2,
+    side: 'tron',
+    kind: 'subroutine',
+    effect: 'matterTransform',
+    text: 'Discard it with Flynn to download him (Program Execute phase).',
+  },
+  {
+    id: 'bit',
+    name: 'Bit',
+    copies: 1,
+    side: 'tron',
+    kind: 'subroutine',
+    effect: 'reshuffle',
+    text: 'Shuffle your discard into your deck.',
+  },
+  {
+    id: 'pool-of-pure-power',
+    name: 'Pool of Pure Power',
+    copies: 1,
+    side: 'tron',
+    kind: 'subroutine',
+    effect: 'drawTwo',
+    text: 'Draw 2 cards.',
+  },
+  {
+    id: 're-energize',
+    name: 'Re-Energize',
+    copies: 1,
+    side: 'tron',
+    kind: 'subroutine',
+    response: true,
+    needsUser: true,
+    effect: 'preventDerez',
+    text: 'Response: the program about to be derezzed stays in play. Needs Flynn.',
+  },
+  {
+    id: 'inoperative-data-systems',
+    name: 'Inoperative Data Systems',
+    copies: 1,
+    side: 'tron',
+    kind: 'subroutine',
+    effect: 'randomDiscardTwo',
+    text: 'The MCP discards 2 cards at random.',
+  },
+  {
+    id: 'bugs-in-the-system',
+    name: 'Bugs in the System',
+    copies: 1,
+    side: 'tron',
+    kind: 'subroutine',
+    effect: 'randomDiscardTwo',
+    text: 'The MCP discards 2 cards at random.',
+  },
 ];
 
-const game = (id: string, name: string, power: number): CardDef =>
-  ({ id, name, copies: 1, side: 'mcp', kind: 'game', power, text: `Game, power ${power}: derezzes a Game Grid program.` });
-const security = (id: string, name: string, copies: number, power: number, onlyIn?: 'programDelete'): CardDef => ({
-  id, name, copies, side: 'mcp', kind: 'security', power, ...(onlyIn ? { onlyIn } : {}),
+const game = (id: string, name: string, power: number): CardDef => ({
+  id,
+  name,
+  copies: 1,
+  side: 'mcp',
+  kind: 'game',
+  power,
+  text: `Game, power ${power}: derezzes a Game Grid program.`,
+});
+const security = (
+  id: string,
+  name: string,
+  copies: number,
+  power: number,
+  onlyIn?: 'programDelete',
+): CardDef => ({
+  id,
+  name,
+  copies,
+  side: 'mcp',
+  kind: 'security',
+  power,
+  ...(onlyIn ? { onlyIn } : {}),
   text: `Security, power ${power}: derezzes a program off the Game Grid.${onlyIn ? ' Only in the Program Delete phase.' : ''}`,
 });
-const control = (id: string, name: string): CardDef =>
-  ({ id, name, copies: 1, side: 'mcp', kind: 'control', text: 'Control. The MCP wins when all 10 are in play.' });
+const control = (id: string, name: string): CardDef => ({
+  id,
+  name,
+  copies: 1,
+  side: 'mcp',
+  kind: 'control',
+  text: 'Control. The MCP wins when all 10 are in play.',
+});
 
 export const MCP_CARDS: readonly CardDef[] = [
   game('cesta', 'Cesta', 1),
@@ -130,13 +278,70 @@ export const MCP_CARDS: readonly CardDef[] = [
   control('blackmail-dillinger', 'Blackmail Dillinger'),
   control('control-incom', 'Control INCOM'),
   control('increase-intelligence', 'Increase Intelligence'),
-  { id: 'command-carrier', name: 'Command Carrier', copies: 1, side: 'mcp', kind: 'subroutine', effect: 'drawTwo', text: 'Draw 2 cards.' },
-  { id: 'dead-zone-conscripts', name: 'Dead Zone Conscripts', copies: 1, side: 'mcp', kind: 'subroutine', effect: 'drawTwo', text: 'Draw 2 cards.' },
-  { id: 'progress-report', name: 'Progress Report', copies: 1, side: 'mcp', kind: 'subroutine', effect: 'progressReport', text: 'Look at the next 10 cards of your deck, order kept.' },
-  { id: 'end-of-line', name: 'End of Line', copies: 1, side: 'mcp', kind: 'subroutine', effect: 'randomDiscardTwo', text: 'Tron discards 2 cards at random.' },
-  { id: 'null-unit', name: 'Null Unit', copies: 1, side: 'mcp', kind: 'subroutine', effect: 'reshuffle', text: 'Shuffle your discard into your deck.' },
-  { id: 'logic-probe', name: 'Logic Probe', copies: 1, side: 'mcp', kind: 'subroutine', effect: 'peekHand', text: 'Look at Tron’s hand.' },
-  { id: 'transport-disorientation', name: 'Transport Disorientation', copies: 1, side: 'mcp', kind: 'subroutine', response: true, effect: 'disorient', text: 'Response to Tron’s counter: the Game card gets +1 power.' },
+  {
+    id: 'command-carrier',
+    name: 'Command Carrier',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    effect: 'drawTwo',
+    text: 'Draw 2 cards.',
+  },
+  {
+    id: 'dead-zone-conscripts',
+    name: 'Dead Zone Conscripts',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    effect: 'drawTwo',
+    text: 'Draw 2 cards.',
+  },
+  {
+    id: 'progress-report',
+    name: 'Progress Report',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    effect: 'progressReport',
+    text: 'Look at the next 10 cards of your deck, order kept.',
+  },
+  {
+    id: 'end-of-line',
+    name: 'End of Line',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    effect: 'randomDiscardTwo',
+    text: 'Tron discards 2 cards at random.',
+  },
+  {
+    id: 'null-unit',
+    name: 'Null Unit',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    effect: 'reshuffle',
+    text: 'Shuffle your discard into your deck.',
+  },
+  {
+    id: 'logic-probe',
+    name: 'Logic Probe',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    effect: 'peekHand',
+    text: 'Look at Tron’s hand.',
+  },
+  {
+    id: 'transport-disorientation',
+    name: 'Transport Disorientation',
+    copies: 1,
+    side: 'mcp',
+    kind: 'subroutine',
+    response: true,
+    effect: 'disorient',
+    text: 'Response to Tron’s counter: the Game card gets +1 power.',
+  },
 ];
 
 const tronDef = indexTable(TRON_CARDS);
@@ -150,7 +355,8 @@ export function cardDef(cardId: string): CardDef {
 export const cardName = (cardId: string): string => cardDef(cardId).name;
 
 /** The definition of a card design (`ram`) from the same deck as `card` (`tron:location-query#1`). */
-export const designDef = (card: string, design: string): CardDef => cardDef(`${card.split(':')[0]}:${design}`);
+export const designDef = (card: string, design: string): CardDef =>
+  cardDef(`${card.split(':')[0]}:${design}`);
 
 /** Fresh, unshuffled decks with stable instance ids. */
 export function tronDeck(): string[] {

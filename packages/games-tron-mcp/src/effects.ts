@@ -15,7 +15,12 @@ import { cardDef } from './cards';
 import { defOf } from './rules';
 import { MCP, TRON, opponentOf, type Seat, type TronMcpState } from './state';
 
-export function drawCards(G: TronMcpState, seat: Seat, count: number, random: Randomness): string[] {
+export function drawCards(
+  G: TronMcpState,
+  seat: Seat,
+  count: number,
+  random: Randomness,
+): string[] {
   const piles = G.seats[seat];
   return draw(piles, piles.hand, count, random);
 }
@@ -53,7 +58,13 @@ export function revealHand(G: TronMcpState, viewer: Seat, source: string): void 
  * by Location Query. The card itself goes to the discard after its effect, so Bit and Null Unit
  * do not shuffle themselves back in.
  */
-export function resolveSubRoutine(G: TronMcpState, seat: Seat, card: string, pick: string | undefined, random: Randomness): void {
+export function resolveSubRoutine(
+  G: TronMcpState,
+  seat: Seat,
+  card: string,
+  pick: string | undefined,
+  random: Randomness,
+): void {
   const piles = G.seats[seat];
   takeFromHand(G, seat, card);
   switch (cardDef(card).effect) {
@@ -72,7 +83,13 @@ export function resolveSubRoutine(G: TronMcpState, seat: Seat, card: string, pic
       break;
     }
     case 'progressReport':
-      revealTo(G.reveals, { viewer: MCP, owner: MCP, source: cardDef(card).name, cards: peek(piles.deck, 10), until: G.round });
+      revealTo(G.reveals, {
+        viewer: MCP,
+        owner: MCP,
+        source: cardDef(card).name,
+        cards: peek(piles.deck, 10),
+        until: G.round,
+      });
       break;
     case 'peekHand':
       revealHand(G, seat, cardDef(card).name);

@@ -43,13 +43,20 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   subRoutine: { playSubRoutine, pass },
 };
 
-const stages = Object.fromEntries(Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]));
+const stages = Object.fromEntries(
+  Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]),
+);
 
 /**
  * One phase of the round. boardgame.io checks `endIf` before `onBegin` runs, so a phase only ends
  * once its own start has been carried out (`phaseBegun`) and nothing is pending.
  */
-function phase(name: PhaseName, begin: (G: TronMcpState, random: Randomness) => void, next: PhaseName, start = false): PhaseConfig<TronMcpState> {
+function phase(
+  name: PhaseName,
+  begin: (G: TronMcpState, random: Randomness) => void,
+  next: PhaseName,
+  start = false,
+): PhaseConfig<TronMcpState> {
   return {
     start,
     next,
@@ -103,15 +110,32 @@ export const game: GridplayGame<TronMcpState> = {
   maxPlayers: 2,
   setup,
   phases: {
-    mulligan: phase('mulligan', (G) => {
-      G.pending = beginMulligan(G);
-    }, 'dataInput', true),
+    mulligan: phase(
+      'mulligan',
+      (G) => {
+        G.pending = beginMulligan(G);
+      },
+      'dataInput',
+      true,
+    ),
     dataInput: phase('dataInput', beginDataInput, 'programExecute'),
     programExecute: phase('programExecute', beginProgramExecute, 'gameGrid'),
     gameGrid: phase('gameGrid', beginGameGrid, 'systemEscape'),
-    systemEscape: phase('systemEscape', (G) => beginStatusPhase(G, 'systemEscape'), 'userInterface'),
-    userInterface: phase('userInterface', (G) => beginStatusPhase(G, 'userInterface'), 'fileTransfer'),
-    fileTransfer: phase('fileTransfer', (G) => beginStatusPhase(G, 'fileTransfer'), 'programDelete'),
+    systemEscape: phase(
+      'systemEscape',
+      (G) => beginStatusPhase(G, 'systemEscape'),
+      'userInterface',
+    ),
+    userInterface: phase(
+      'userInterface',
+      (G) => beginStatusPhase(G, 'userInterface'),
+      'fileTransfer',
+    ),
+    fileTransfer: phase(
+      'fileTransfer',
+      (G) => beginStatusPhase(G, 'fileTransfer'),
+      'programDelete',
+    ),
     programDelete: phase('programDelete', beginProgramDelete, 'subRoutine'),
     subRoutine: phase('subRoutine', beginSubRoutine, 'dataInput'),
   },

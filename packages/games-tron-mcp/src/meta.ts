@@ -4,7 +4,8 @@ import type { GameMeta } from '@gridplay/core';
 export const meta: GameMeta = {
   id: 'tron-mcp',
   title: 'Tron vs the MCP',
-  description: 'Two decks, one Grid: lead Tron’s programs to the Mesa before the MCP takes control.',
+  description:
+    'Two decks, one Grid: lead Tron’s programs to the Mesa before the MCP takes control.',
   minPlayers: 2,
   maxPlayers: 2,
   seatNames: ['Tron', 'MCP'],

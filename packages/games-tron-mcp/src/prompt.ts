@@ -11,7 +11,8 @@ const ASK: Record<Stage, (G: AnyState) => string> = {
   downloadProgram: () => 'Download a Program or pass',
   playStatus: () => 'Play a status card or pass',
   attack: () => 'Attack with a card or pass',
-  counter: (G) => `Counter ${cardName(G.attack!.card)} (${G.attack!.total}/${G.attack!.power}) with Skill cards or pass`,
+  counter: (G) =>
+    `Counter ${cardName(G.attack!.card)} (${G.attack!.total}/${G.attack!.power}) with Skill cards or pass`,
   respond: () => 'Respond to the counter or pass',
   chooseDerez: (G) => `Choose a ${STATUS_LABEL[G.attack!.target]} program to derez`,
   reEnergize: (G) => `Save ${cardName(G.attack!.derezTarget!)} with Re-Energize or let it go`,

@@ -11,7 +11,11 @@ import { cardName } from './cards';
 import { HAND_LIMIT, MCP, TRON, type TronMcpState } from './state';
 import { cardCount } from './testing/scenario';
 
-function playRandomly(seed: number, steps: number, check: (match: LocalMatch<TronMcpState>, previousPhase: string | null) => void) {
+function playRandomly(
+  seed: number,
+  steps: number,
+  check: (match: LocalMatch<TronMcpState>, previousPhase: string | null) => void,
+) {
   const match = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed: `prop-${seed}` });
   const random = seededRandom(seed);
   for (let step = 0; step < steps && !match.isOver; step++) {
@@ -41,7 +45,12 @@ describe('random legal play', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
         playRandomly(seed, 400, (match) => {
-          expect(allUnique(match.G.programs.map((p) => p.card), cardName)).toBe(true);
+          expect(
+            allUnique(
+              match.G.programs.map((p) => p.card),
+              cardName,
+            ),
+          ).toBe(true);
         });
       }),
       { numRuns: 8 },

@@ -38,7 +38,9 @@ export const ATTACK_TARGET: Partial<Record<PhaseName, Status>> = {
 };
 
 /** The status card Tron may play in phases 4–6, and the status it moves programs from and to. */
-export const STATUS_MOVE: Partial<Record<PhaseName, { kind: 'escape' | 'activation' | 'transport'; from: Status; to: Status }>> = {
+export const STATUS_MOVE: Partial<
+  Record<PhaseName, { kind: 'escape' | 'activation' | 'transport'; from: Status; to: Status }>
+> = {
   systemEscape: { kind: 'escape', from: 'gameGrid', to: 'rogue' },
   userInterface: { kind: 'activation', from: 'rogue', to: 'activated' },
   fileTransfer: { kind: 'transport', from: 'activated', to: 'mesa' },

@@ -12,7 +12,8 @@ function probed() {
   ok(m, MCP, 'playSubRoutine', inHandCard(m.G, MCP, 'logic-probe'));
   return m;
 }
-const view = (G: TronMcpState, ctx: any, playerID: string | null) => playerView({ G, ctx, playerID });
+const view = (G: TronMcpState, ctx: any, playerID: string | null) =>
+  playerView({ G, ctx, playerID });
 
 describe('playerView', () => {
   it('hides the other hand and both decks, keeping their sizes; discards and play are public', () => {
@@ -48,7 +49,9 @@ describe('playerView', () => {
     const m = probed();
     const changed = perturbSecrets(m.G, m.ctx, TRON, seededRandom(5));
     expect(changed.seats[TRON].hand).toHaveLength(2);
-    expect([...changed.seats[TRON].hand, ...changed.seats[TRON].deck].sort()).toEqual([...m.G.seats[TRON].hand, ...m.G.seats[TRON].deck].sort());
+    expect([...changed.seats[TRON].hand, ...changed.seats[TRON].deck].sort()).toEqual(
+      [...m.G.seats[TRON].hand, ...m.G.seats[TRON].deck].sort(),
+    );
     expect(changed.seats[MCP]).toEqual(m.G.seats[MCP]);
     expect(view(changed, m.ctx, MCP)).toEqual(view(m.G, m.ctx, MCP));
   });

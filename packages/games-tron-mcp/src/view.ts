@@ -5,15 +5,34 @@
  */
 import { hideZone, revealsFor, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { MCP, TRON, type Seat, type SeatPilesView, type TronMcpState, type TronMcpView } from './state';
+import {
+  MCP,
+  TRON,
+  type Seat,
+  type SeatPilesView,
+  type TronMcpState,
+  type TronMcpView,
+} from './state';
 
-export function playerView({ G, playerID }: { G: TronMcpState; ctx: Ctx; playerID: PlayerID | null }): TronMcpView {
+export function playerView({
+  G,
+  playerID,
+}: {
+  G: TronMcpState;
+  ctx: Ctx;
+  playerID: PlayerID | null;
+}): TronMcpView {
   const seats = {} as Record<Seat, SeatPilesView>;
   for (const seat of [TRON, MCP] as const) {
     const piles = G.seats[seat];
     seats[seat] =
       seat === playerID
-        ? { hand: piles.hand, deck: hideZone(piles.deck), discard: piles.discard, deckContents: [...piles.deck].sort() }
+        ? {
+            hand: piles.hand,
+            deck: hideZone(piles.deck),
+            discard: piles.discard,
+            deckContents: [...piles.deck].sort(),
+          }
         : { hand: hideZone(piles.hand), deck: hideZone(piles.deck), discard: piles.discard };
   }
   return { ...G, seats, reveals: revealsFor(G.reveals, playerID) };
@@ -23,7 +42,12 @@ export function playerView({ G, playerID }: { G: TronMcpState; ctx: Ctx; playerI
  * Change only `owner`'s secrets: deal its hand afresh from hand and deck together and reshuffle
  * the deck. Sizes stay as they were, so nothing another seat may see changes.
  */
-export function perturbSecrets(G: TronMcpState, _ctx: Ctx, owner: PlayerID, random: Randomness): TronMcpState {
+export function perturbSecrets(
+  G: TronMcpState,
+  _ctx: Ctx,
+  owner: PlayerID,
+  random: Randomness,
+): TronMcpState {
   const next = structuredClone(G);
   const piles = next.seats[owner as Seat];
   if (!piles) return next;

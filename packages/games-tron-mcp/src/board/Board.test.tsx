@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Board from './Board';
 import { playerView } from '../view';
-import { inHandCard, ok, putControls, putInPlay, scenario, setHand, MCP, TRON } from '../testing/scenario';
+import {
+  inHandCard,
+  ok,
+  putControls,
+  putInPlay,
+  scenario,
+  setHand,
+  MCP,
+  TRON,
+} from '../testing/scenario';
 
 function render(match: ReturnType<typeof scenario>, seat: string | null) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
@@ -57,7 +66,19 @@ describe('board', () => {
 
   it('every copy of an offered card is selectable (copies are the same decision)', () => {
     const m = scenario('dataInput', { seat: MCP, stage: 'discardDown' }, (G) => {
-      setHand(G, MCP, 'guards', 'guards', 'sark', 'sark', 'cesta', 'discs', 'recognizers', 'recognizers', 'null-unit');
+      setHand(
+        G,
+        MCP,
+        'guards',
+        'guards',
+        'sark',
+        'sark',
+        'cesta',
+        'discs',
+        'recognizers',
+        'recognizers',
+        'null-unit',
+      );
     });
     const html = render(m, MCP);
     expect(html).not.toMatch(/<button[^>]*data-choice="mcp:guards#\d"[^>]*disabled=""/);

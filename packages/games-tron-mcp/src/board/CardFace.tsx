@@ -17,10 +17,16 @@ export function CardFace({ card, compact = false }: { card: string; compact?: bo
   const def = cardDef(card);
   const tags = [def.needsUser ? 'U' : '', def.response ? 'X' : ''].filter(Boolean).join('');
   return (
-    <span className={`tm-card tm-kind-${def.kind} tm-side-${def.side}${compact ? ' tm-compact' : ''}`}>
+    <span
+      className={`tm-card tm-kind-${def.kind} tm-side-${def.side}${compact ? ' tm-compact' : ''}`}
+    >
       <span className="tm-card-head">
         <span className="tm-card-name">{def.name}</span>
-        {def.power !== undefined && <span className="tm-card-power" aria-label={`power ${def.power}`}>{def.power}</span>}
+        {def.power !== undefined && (
+          <span className="tm-card-power" aria-label={`power ${def.power}`}>
+            {def.power}
+          </span>
+        )}
       </span>
       <span className="tm-card-type">
         {KIND_LABEL[def.kind]}

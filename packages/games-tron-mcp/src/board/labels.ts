@@ -50,7 +50,9 @@ export function moveLabel(G: AnyState, choice: AiMove): string {
     case 'erase':
       return `Erase the MCP with ${cardName(card)}`;
     case 'playSubRoutine':
-      return args[1] ? `${cardName(card)}: take ${designDef(card, String(args[1])).name}` : `Play ${cardName(card)}`;
+      return args[1]
+        ? `${cardName(card)}: take ${designDef(card, String(args[1])).name}`
+        : `Play ${cardName(card)}`;
     default:
       return choice.move;
   }

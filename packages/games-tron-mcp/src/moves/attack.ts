@@ -8,7 +8,16 @@ import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { discardFromHand } from '../effects';
 import { act, afterWindowAction, chooseDerezTarget, finishDerez } from '../phases/flow';
-import { ATTACK_TARGET, handOf, names, PHASE_LABEL, skillRefusal, skillValue, userInPlay, type PhaseName } from '../rules';
+import {
+  ATTACK_TARGET,
+  handOf,
+  names,
+  PHASE_LABEL,
+  skillRefusal,
+  skillValue,
+  userInPlay,
+  type PhaseName,
+} from '../rules';
 import { MCP, STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
 import { notYourDecision, phaseOf, syncActivePlayers } from './common';
 
@@ -16,8 +25,10 @@ export function attackRefusal(G: AnyState, phase: PhaseName, card: string): stri
   if (!handOf(G, MCP).includes(card)) return 'That card is not in your hand.';
   const def = cardDef(card);
   const wanted = phase === 'gameGrid' ? 'game' : 'security';
-  if (def.kind !== wanted) return `Only a ${wanted === 'game' ? 'Game' : 'Security'} card can be played in the ${PHASE_LABEL[phase]} phase.`;
-  if (def.onlyIn && def.onlyIn !== phase) return `${def.name} can only be played in the Program Delete phase.`;
+  if (def.kind !== wanted)
+    return `Only a ${wanted === 'game' ? 'Game' : 'Security'} card can be played in the ${PHASE_LABEL[phase]} phase.`;
+  if (def.onlyIn && def.onlyIn !== phase)
+    return `${def.name} can only be played in the Program Delete phase.`;
   return undefined;
 }
 
@@ -45,7 +56,11 @@ export const attack = defineMove<TronMcpState, [string]>({
   },
 });
 
-export function commitRefusal(G: AnyState, phase: PhaseName, cards: readonly string[]): string | undefined {
+export function commitRefusal(
+  G: AnyState,
+  phase: PhaseName,
+  cards: readonly string[],
+): string | undefined {
   if (cards.length === 0) return 'Choose at least one Skill card (or pass).';
   if (new Set(cards).size !== cards.length) return 'Each card can be committed only once.';
   const hand = handOf(G, TRON);
@@ -85,8 +100,10 @@ export const disorient = defineMove<TronMcpState, [string]>({
     const refusal = notYourDecision(c, 'respond');
     if (refusal) return refusal;
     if (!c.G.seats[MCP].hand.includes(card)) return 'That card is not in your hand.';
-    if (cardDef(card).effect !== 'disorient') return `${cardName(card)} is not a response to a counter.`;
-    if (cardDef(c.G.attack!.card).kind !== 'game') return 'Transport Disorientation only strengthens a Game card.';
+    if (cardDef(card).effect !== 'disorient')
+      return `${cardName(card)} is not a response to a counter.`;
+    if (cardDef(c.G.attack!.card).kind !== 'game')
+      return 'Transport Disorientation only strengthens a Game card.';
     return undefined;
   },
   apply: ({ G, ctx, random, events }, card) => {
@@ -97,7 +114,8 @@ export const disorient = defineMove<TronMcpState, [string]>({
     afterWindowAction(G, phaseOf(ctx), random);
     syncActivePlayers(G, events);
   },
-  describe: ({ G }) => `The MCP plays Transport Disorientation: ${cardName(G.attack!.card)} rises to power ${G.attack!.power + 1}`,
+  describe: ({ G }) =>
+    `The MCP plays Transport Disorientation: ${cardName(G.attack!.card)} rises to power ${G.attack!.power + 1}`,
 });
 
 export const chooseDerez = defineMove<TronMcpState, [string]>({
@@ -108,7 +126,8 @@ export const chooseDerez = defineMove<TronMcpState, [string]>({
     const target = c.G.attack!.target;
     const inPlay = c.G.programs.find((p) => p.card === program);
     if (!inPlay) return 'That program is not in play.';
-    if (inPlay.status !== target) return `Only a ${STATUS_LABEL[target]} program can be derezzed by this card.`;
+    if (inPlay.status !== target)
+      return `Only a ${STATUS_LABEL[target]} program can be derezzed by this card.`;
     return undefined;
   },
   apply: ({ G, random, events }, program) => {

@@ -11,7 +11,8 @@ export function notYourDecision(
   const pending = G.pending;
   if (!pending) return 'Nothing is waiting for a decision.';
   if (pending.seat !== playerID) return `Waiting for ${seatInSentence(pending.seat)}.`;
-  if (!stages.includes(pending.stage)) return `That is not the decision being asked for (${pending.stage}).`;
+  if (!stages.includes(pending.stage))
+    return `That is not the decision being asked for (${pending.stage}).`;
   return undefined;
 }
 
@@ -24,4 +25,3 @@ export function syncActivePlayers(
 ): void {
   if (G.pending) events.setActivePlayers?.({ value: { [G.pending.seat]: G.pending.stage } });
 }
-

@@ -23,18 +23,27 @@ export const downloadControl = defineMove<TronMcpState, [string]>({
     G.pending = act(TRON, 'downloadProgram');
     syncActivePlayers(G, events);
   },
-  describe: ({ G }, card) => `The MCP downloads ${cardName(card)} (Control ${G.controls.length + 1} of 10)`,
+  describe: ({ G }, card) =>
+    `The MCP downloads ${cardName(card)} (Control ${G.controls.length + 1} of 10)`,
 });
 
 export type Placement = 'gameGrid' | 'rogue';
 
 /** Why Tron may not download this program now (placement: Yori's choice), or undefined. */
-export function downloadRefusal(G: AnyState, card: string, placement: Placement = 'gameGrid'): string | undefined {
+export function downloadRefusal(
+  G: AnyState,
+  card: string,
+  placement: Placement = 'gameGrid',
+): string | undefined {
   const hand = handOf(G, TRON);
   if (!hand.includes(card)) return 'That card is not in your hand.';
   const def = cardDef(card);
   if (def.kind !== 'program') return `${def.name} is not a Program.`;
-  const violation = uniquenessViolation(G.programs.map((p) => p.card), card, cardName);
+  const violation = uniquenessViolation(
+    G.programs.map((p) => p.card),
+    card,
+    cardName,
+  );
   if (violation) return violation;
   if (def.effect === 'user' && !hand.some((c) => defOf(c) === 'matter-transform-sequence')) {
     return 'Flynn is a User: download him together with a Matter Transform Sequence from your hand.';
@@ -47,13 +56,21 @@ export function downloadRefusal(G: AnyState, card: string, placement: Placement 
 }
 
 export const downloadProgram = defineMove<TronMcpState, [card: string, placement?: Placement]>({
-  args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.enum(['gameGrid', 'rogue'])])]) as never,
-  check: (c, card, placement) => notYourDecision(c, 'downloadProgram') ?? downloadRefusal(c.G, card, placement),
+  args: z.union([
+    z.tuple([z.string()]),
+    z.tuple([z.string(), z.enum(['gameGrid', 'rogue'])]),
+  ]) as never,
+  check: (c, card, placement) =>
+    notYourDecision(c, 'downloadProgram') ?? downloadRefusal(c.G, card, placement),
   apply: ({ G, random }, card, placement) => {
     const def = cardDef(card);
     takeFromHand(G, TRON, card);
     if (def.effect === 'user') {
-      discardFromHand(G, TRON, G.seats[TRON].hand.find((c) => defOf(c) === 'matter-transform-sequence')!);
+      discardFromHand(
+        G,
+        TRON,
+        G.seats[TRON].hand.find((c) => defOf(c) === 'matter-transform-sequence')!,
+      );
     }
     G.programs.push({ card, status: entryStatus(card, placement === 'rogue') });
     if (def.effect === 'peekOnDownload') revealHand(G, TRON, def.name);

@@ -14,7 +14,9 @@ export const mulligan = defineMove<TronMcpState, [number]>({
   check: (c, nth) =>
     notYourDecision(c, 'mulligan') ??
     mulliganRefusal(c.G) ??
-    (nth !== c.G.mulligans + 1 ? `That was a request for mulligan ${nth}; this would be mulligan ${c.G.mulligans + 1}.` : undefined),
+    (nth !== c.G.mulligans + 1
+      ? `That was a request for mulligan ${nth}; this would be mulligan ${c.G.mulligans + 1}.`
+      : undefined),
   apply: ({ G, random, events }) => {
     const piles = G.seats[TRON];
     piles.deck.push(...piles.hand.splice(0));
@@ -42,5 +44,6 @@ export const discardExcess = defineMove<TronMcpState, [string]>({
     G.pending = nextOverHandLimit(G);
     syncActivePlayers(G, events);
   },
-  describe: ({ playerID }, card) => `${SeatName(playerID)} discards ${cardName(card)} (hand limit ${HAND_LIMIT})`,
+  describe: ({ playerID }, card) =>
+    `${SeatName(playerID)} discards ${cardName(card)} (hand limit ${HAND_LIMIT})`,
 });

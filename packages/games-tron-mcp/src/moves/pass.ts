@@ -8,7 +8,17 @@ import { SeatName, TRON, type Stage, type TronMcpState } from '../state';
 import { notYourDecision, phaseOf, syncActivePlayers } from './common';
 
 /** Decisions that may be declined (discarding down and choosing the derez target may not). */
-export const PASSABLE: Stage[] = ['downloadControl', 'downloadProgram', 'playStatus', 'attack', 'counter', 'respond', 'reEnergize', 'erase', 'subRoutine'];
+export const PASSABLE: Stage[] = [
+  'downloadControl',
+  'downloadProgram',
+  'playStatus',
+  'attack',
+  'counter',
+  'respond',
+  'reEnergize',
+  'erase',
+  'subRoutine',
+];
 
 const WHAT: Partial<Record<Stage, string>> = {
   mulligan: 'keeps his hand',
@@ -32,7 +42,8 @@ export const pass = defineMove<TronMcpState, [Stage]>({
   check: (c, decision) => {
     const refusal = notYourDecision(c, 'mulligan', ...PASSABLE);
     if (refusal) return refusal;
-    if (c.G.pending!.stage !== decision) return `That pass was for another decision (${decision}); now: ${c.G.pending!.stage}.`;
+    if (c.G.pending!.stage !== decision)
+      return `That pass was for another decision (${decision}); now: ${c.G.pending!.stage}.`;
     return undefined;
   },
   apply: ({ G, ctx, random, events }) => {
@@ -69,8 +80,10 @@ export const pass = defineMove<TronMcpState, [Stage]>({
   },
   describe: ({ G, playerID }) => {
     const stage = G.pending?.stage;
-    const detail = stage === 'reEnergize' && G.attack?.derezTarget ? `: ${cardName(G.attack.derezTarget)} is derezzed` : '';
+    const detail =
+      stage === 'reEnergize' && G.attack?.derezTarget
+        ? `: ${cardName(G.attack.derezTarget)} is derezzed`
+        : '';
     return `${SeatName(playerID)} ${WHAT[stage ?? 'counter'] ?? 'passes'}${detail}`;
   },
 });
-

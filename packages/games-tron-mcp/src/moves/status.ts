@@ -21,7 +21,8 @@ export function statusCardRefusal(G: AnyState, phase: PhaseName, card: string): 
 
 export const playStatus = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
-  check: (c, card) => notYourDecision(c, 'playStatus') ?? statusCardRefusal(c.G, phaseOf(c.ctx), card),
+  check: (c, card) =>
+    notYourDecision(c, 'playStatus') ?? statusCardRefusal(c.G, phaseOf(c.ctx), card),
   apply: ({ G, ctx, events }, card) => {
     const phase = phaseOf(ctx);
     const move = STATUS_MOVE[phase]!;

@@ -11,16 +11,26 @@ import { notYourDecision, syncActivePlayers } from './common';
 /** The card designs the seat can take with Location Query (its own deck, order unseen). */
 export function searchableDesigns(G: AnyState, seat: Seat): string[] {
   const piles = G.seats[seat];
-  const contents = Array.isArray(piles.deck) ? piles.deck : ('deckContents' in piles ? piles.deckContents ?? [] : []);
+  const contents = Array.isArray(piles.deck)
+    ? piles.deck
+    : 'deckContents' in piles
+      ? (piles.deckContents ?? [])
+      : [];
   return [...new Set(contents.map(defOf))].sort();
 }
 
-export function subRoutineRefusal(G: AnyState, seat: Seat, card: string, pick?: string): string | undefined {
+export function subRoutineRefusal(
+  G: AnyState,
+  seat: Seat,
+  card: string,
+  pick?: string,
+): string | undefined {
   if (!handOf(G, seat).includes(card)) return 'That card is not in your hand.';
   const def = cardDef(card);
   if (def.kind !== 'subroutine') return `${def.name} is not a Sub-Routine card.`;
   if (def.response) return `${def.name} is played only as a response, in its window.`;
-  if (def.effect === 'matterTransform') return 'Matter Transform Sequence is played only with Flynn, in Program Execute.';
+  if (def.effect === 'matterTransform')
+    return 'Matter Transform Sequence is played only with Flynn, in Program Execute.';
   if (def.needsUser) return `${def.name} is a U card: it needs Flynn in play.`;
   if (def.effect === 'search') {
     if (pick === undefined) return 'Name the card to take from your deck.';
@@ -33,7 +43,8 @@ export function subRoutineRefusal(G: AnyState, seat: Seat, card: string, pick?: 
 
 export const playSubRoutine = defineMove<TronMcpState, [card: string, pick?: string]>({
   args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.string()])]) as never,
-  check: (c, card, pick) => notYourDecision(c, 'subRoutine') ?? subRoutineRefusal(c.G, c.playerID as Seat, card, pick),
+  check: (c, card, pick) =>
+    notYourDecision(c, 'subRoutine') ?? subRoutineRefusal(c.G, c.playerID as Seat, card, pick),
   apply: ({ G, playerID, random, events }, card, pick) => {
     resolveSubRoutine(G, playerID as Seat, card, pick, random);
     afterSubRoutineAction(G, false);
@@ -55,4 +66,3 @@ export const playSubRoutine = defineMove<TronMcpState, [card: string, pick?: str
   // Location Query names the card taken into a hidden hand.
   secret: true,
 });
-

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cardCount, designs, inHandCard, ok, programDesigns, putInPlay, scenario, setHand, MCP, TRON } from '../testing/scenario';
+import {
+  cardCount,
+  designs,
+  inHandCard,
+  ok,
+  programDesigns,
+  putInPlay,
+  scenario,
+  setHand,
+  MCP,
+  TRON,
+} from '../testing/scenario';
 
 /** Phase 3 with Ram (and maybe others) on the Game Grid and the MCP about to attack. */
-function gameGridAttack(tronHand: string[], mcpHand: string[], programs: [string, any][] = [['ram', 'gameGrid']]) {
+function gameGridAttack(
+  tronHand: string[],
+  mcpHand: string[],
+  programs: [string, any][] = [['ram', 'gameGrid']],
+) {
   return scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
     for (const [design, status] of programs) putInPlay(G, design, status);
     setHand(G, TRON, ...tronHand);
@@ -41,14 +56,30 @@ describe('attack and counter window', () => {
   });
 
   it('with several programs of the target status the MCP chooses which one is derezzed', () => {
-    const m = gameGridAttack([], ['cesta'], [['ram', 'gameGrid'], ['yori', 'gameGrid'], ['tron', 'rogue']]);
+    const m = gameGridAttack(
+      [],
+      ['cesta'],
+      [
+        ['ram', 'gameGrid'],
+        ['yori', 'gameGrid'],
+        ['tron', 'rogue'],
+      ],
+    );
     ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'cesta'));
     ok(m, TRON, 'pass', 'counter');
     ok(m, MCP, 'pass', 'respond');
     expect(m.G.pending).toEqual({ seat: MCP, stage: 'chooseDerez' });
-    expect(m.legalMoves(MCP).map((c) => designs([(c as any).args[0]])[0]).sort()).toEqual(['ram', 'yori']);
+    expect(
+      m
+        .legalMoves(MCP)
+        .map((c) => designs([(c as any).args[0]])[0])
+        .sort(),
+    ).toEqual(['ram', 'yori']);
     const tron = m.G.programs.find((p) => p.status === 'rogue')!.card;
-    expect(m.move(MCP, 'chooseDerez', tron)).toEqual({ ok: false, reason: 'Only a Game Grid program can be derezzed by this card.' });
+    expect(m.move(MCP, 'chooseDerez', tron)).toEqual({
+      ok: false,
+      reason: 'Only a Game Grid program can be derezzed by this card.',
+    });
     ok(m, MCP, 'chooseDerez', m.G.programs.find((p) => p.card.includes('yori'))!.card);
     expect(programDesigns(m.G).sort()).toEqual(['ram@gameGrid', 'tron@rogue']);
   });
@@ -76,21 +107,43 @@ describe('attack and counter window', () => {
     ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'aim')]);
     // A Security window has no MCP response: it closes when Tron passes.
     expect(m.G.pending).toEqual({ seat: TRON, stage: 'counter' });
-    expect(m.move(MCP, 'disorient', inHandCard(m.G, MCP, 'transport-disorientation')).ok).toBe(false);
+    expect(m.move(MCP, 'disorient', inHandCard(m.G, MCP, 'transport-disorientation')).ok).toBe(
+      false,
+    );
   });
 
   it('while the Tron program is in play each Skill card counts +1', () => {
-    const m = gameGridAttack(['balance', 'timing'], ['space-paranoids'], [['ram', 'gameGrid'], ['tron', 'rogue']]);
+    const m = gameGridAttack(
+      ['balance', 'timing'],
+      ['space-paranoids'],
+      [
+        ['ram', 'gameGrid'],
+        ['tron', 'rogue'],
+      ],
+    );
     ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'space-paranoids'));
     ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'balance'), inHandCard(m.G, TRON, 'timing')]);
     expect(m.G.attack).toMatchObject({ total: 5, power: 4 });
   });
 
   it('SU cards need Flynn; Divert Beam only in File Transfer, User Sacrifice only in Program Delete', () => {
-    const gg = gameGridAttack(['divert-beam', 'user-sacrifice'], ['cesta'], [['ram', 'gameGrid'], ['flynn', 'rogue']]);
+    const gg = gameGridAttack(
+      ['divert-beam', 'user-sacrifice'],
+      ['cesta'],
+      [
+        ['ram', 'gameGrid'],
+        ['flynn', 'rogue'],
+      ],
+    );
     ok(gg, MCP, 'attack', inHandCard(gg.G, MCP, 'cesta'));
-    expect(gg.move(TRON, 'commitSkill', [inHandCard(gg.G, TRON, 'divert-beam')])).toEqual({ ok: false, reason: 'Divert Beam can only be used in the File Transfer phase.' });
-    expect(gg.move(TRON, 'commitSkill', [inHandCard(gg.G, TRON, 'user-sacrifice')])).toEqual({ ok: false, reason: 'User Sacrifice can only be used in the Program Delete phase.' });
+    expect(gg.move(TRON, 'commitSkill', [inHandCard(gg.G, TRON, 'divert-beam')])).toEqual({
+      ok: false,
+      reason: 'Divert Beam can only be used in the File Transfer phase.',
+    });
+    expect(gg.move(TRON, 'commitSkill', [inHandCard(gg.G, TRON, 'user-sacrifice')])).toEqual({
+      ok: false,
+      reason: 'User Sacrifice can only be used in the Program Delete phase.',
+    });
 
     const ft = scenario('fileTransfer', { seat: MCP, stage: 'attack' }, (G) => {
       putInPlay(G, 'ram', 'mesa');
@@ -98,7 +151,10 @@ describe('attack and counter window', () => {
       setHand(G, MCP, 'recognizers');
     });
     ok(ft, MCP, 'attack', inHandCard(ft.G, MCP, 'recognizers'));
-    expect(ft.move(TRON, 'commitSkill', [inHandCard(ft.G, TRON, 'divert-beam')])).toEqual({ ok: false, reason: 'Divert Beam is a U card: it needs Flynn in play.' });
+    expect(ft.move(TRON, 'commitSkill', [inHandCard(ft.G, TRON, 'divert-beam')])).toEqual({
+      ok: false,
+      reason: 'Divert Beam is a U card: it needs Flynn in play.',
+    });
 
     const withFlynn = scenario('fileTransfer', { seat: MCP, stage: 'attack' }, (G) => {
       putInPlay(G, 'flynn', 'mesa');
@@ -112,7 +168,14 @@ describe('attack and counter window', () => {
   });
 
   it('Re-Energize (needs Flynn) keeps the chosen program in play', () => {
-    const m = gameGridAttack(['re-energize'], ['discs'], [['ram', 'gameGrid'], ['flynn', 'activated']]);
+    const m = gameGridAttack(
+      ['re-energize'],
+      ['discs'],
+      [
+        ['ram', 'gameGrid'],
+        ['flynn', 'activated'],
+      ],
+    );
     ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'discs'));
     ok(m, TRON, 'pass', 'counter');
     ok(m, MCP, 'pass', 'respond');
@@ -132,19 +195,32 @@ describe('attack and counter window', () => {
 
   it('only a Game card in Game Grid, a Security card elsewhere, Deflector Shields and Giant Sark only in Program Delete', () => {
     const gg = gameGridAttack([], ['guards', 'cesta']);
-    expect(gg.move(MCP, 'attack', inHandCard(gg.G, MCP, 'guards'))).toEqual({ ok: false, reason: 'Only a Game card can be played in the 3 · Game Grid phase.' });
+    expect(gg.move(MCP, 'attack', inHandCard(gg.G, MCP, 'guards'))).toEqual({
+      ok: false,
+      reason: 'Only a Game card can be played in the 3 · Game Grid phase.',
+    });
     const se = scenario('systemEscape', { seat: MCP, stage: 'attack' }, (G) => {
       putInPlay(G, 'ram', 'rogue');
       setHand(G, MCP, 'giant-sark', 'cesta', 'sark');
     });
-    expect(se.move(MCP, 'attack', inHandCard(se.G, MCP, 'giant-sark'))).toEqual({ ok: false, reason: 'Giant Sark can only be played in the Program Delete phase.' });
+    expect(se.move(MCP, 'attack', inHandCard(se.G, MCP, 'giant-sark'))).toEqual({
+      ok: false,
+      reason: 'Giant Sark can only be played in the Program Delete phase.',
+    });
     expect(se.move(MCP, 'attack', inHandCard(se.G, MCP, 'cesta')).ok).toBe(false);
     ok(se, MCP, 'attack', inHandCard(se.G, MCP, 'sark'));
     expect(se.G.attack).toMatchObject({ target: 'rogue', power: 6 });
   });
 
   it('no card is created or lost by a whole attack', () => {
-    const m = gameGridAttack(['aim', 'speed'], ['warrior-elite', 'transport-disorientation'], [['ram', 'gameGrid'], ['clu', 'rogue']]);
+    const m = gameGridAttack(
+      ['aim', 'speed'],
+      ['warrior-elite', 'transport-disorientation'],
+      [
+        ['ram', 'gameGrid'],
+        ['clu', 'rogue'],
+      ],
+    );
     const before = [cardCount(m.G, TRON), cardCount(m.G, MCP)];
     ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'warrior-elite'));
     ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'aim')]);

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LocalMatch } from '@gridplay/core';
 import { game } from '../game';
 import { cardDef } from '../cards';
-import { cardCount, designs, inHandCard, ok, scenario, setHand, stackDeck, MCP, TRON } from '../testing/scenario';
+import {
+  cardCount,
+  designs,
+  inHandCard,
+  ok,
+  scenario,
+  setHand,
+  stackDeck,
+  MCP,
+  TRON,
+} from '../testing/scenario';
 import type { TronMcpState } from '../state';
 
 /** A fresh match whose opening Tron hand is patched to `designs` and the mulligan offered. */
@@ -40,7 +50,10 @@ describe('mulligan', () => {
 
   it('a hand with a Program cannot be mulliganed', () => {
     const m = opening('ram', 'aim', 'timing', 'speed', 'bit', 'password');
-    expect(m.move(TRON, 'mulligan', 1)).toEqual({ ok: false, reason: 'You may only mulligan a hand with no Program in it.' });
+    expect(m.move(TRON, 'mulligan', 1)).toEqual({
+      ok: false,
+      reason: 'You may only mulligan a hand with no Program in it.',
+    });
     ok(m, TRON, 'pass', 'mulligan');
     // Round 1 begins: Data Input (no one over 8) passes straight to Program Execute.
     expect(m.G.round).toBe(1);
@@ -102,7 +115,18 @@ describe('Data Input', () => {
   it('over 8 cards, the MCP then Tron discard down to 8, choosing which', () => {
     const m = opening('ram', 'aim', 'aim', 'aim', 'aim', 'timing', 'timing');
     m.patch((G) => {
-      setHand(G, MCP, 'guards', 'guards', 'guards', 'guards', 'cesta', 'discs', 'sark', 'recognizers');
+      setHand(
+        G,
+        MCP,
+        'guards',
+        'guards',
+        'guards',
+        'guards',
+        'cesta',
+        'discs',
+        'sark',
+        'recognizers',
+      );
     });
     ok(m, TRON, 'pass', 'mulligan');
     expect(m.G.seats[MCP].hand).toHaveLength(10);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { inHandCard, ok, putControls, putInPlay, scenario, setHand, MCP, TRON } from '../testing/scenario';
+import {
+  inHandCard,
+  ok,
+  putControls,
+  putInPlay,
+  scenario,
+  setHand,
+  MCP,
+  TRON,
+} from '../testing/scenario';
 
 const atProgramDelete = (tronHand: string[], mcpHand: string[], flynn = false) =>
   scenario('programDelete', { seat: MCP, stage: 'attack' }, (G) => {
@@ -40,7 +49,10 @@ describe('Program Delete and the two wins', () => {
   it('the erase needs a Skill card Tron could use here (User Sacrifice with Flynn; not Divert Beam)', () => {
     const m = atProgramDelete(['divert-beam', 'user-sacrifice'], [], true);
     ok(m, MCP, 'pass', 'attack');
-    expect(m.move(TRON, 'erase', inHandCard(m.G, TRON, 'divert-beam'))).toEqual({ ok: false, reason: 'Divert Beam can only be used in the File Transfer phase.' });
+    expect(m.move(TRON, 'erase', inHandCard(m.G, TRON, 'divert-beam'))).toEqual({
+      ok: false,
+      reason: 'Divert Beam can only be used in the File Transfer phase.',
+    });
     ok(m, TRON, 'erase', inHandCard(m.G, TRON, 'user-sacrifice'));
     expect(m.ctx.gameover).toEqual({ winner: TRON, reason: 'erased' });
   });

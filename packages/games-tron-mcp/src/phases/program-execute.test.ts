@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { designs, inHandCard, ok, programDesigns, putInPlay, scenario, setHand, stackDeck, MCP, TRON } from '../testing/scenario';
+import {
+  designs,
+  inHandCard,
+  ok,
+  programDesigns,
+  putInPlay,
+  scenario,
+  setHand,
+  stackDeck,
+  MCP,
+  TRON,
+} from '../testing/scenario';
 
-const atDownload = (edit: Parameters<typeof scenario>[2]) => scenario('programExecute', { seat: TRON, stage: 'downloadProgram' }, edit);
+const atDownload = (edit: Parameters<typeof scenario>[2]) =>
+  scenario('programExecute', { seat: TRON, stage: 'downloadProgram' }, edit);
 
 describe('Program Execute', () => {
   it('the MCP may download one Control card, then Tron one Program, which enters at Game Grid', () => {
@@ -9,7 +21,10 @@ describe('Program Execute', () => {
       setHand(G, MCP, 'access-the-pentagon', 'control-incom', 'guards');
       setHand(G, TRON, 'ram', 'tron');
     });
-    expect(m.move(MCP, 'downloadControl', inHandCard(m.G, MCP, 'guards'))).toEqual({ ok: false, reason: 'Guards is not a Control card.' });
+    expect(m.move(MCP, 'downloadControl', inHandCard(m.G, MCP, 'guards'))).toEqual({
+      ok: false,
+      reason: 'Guards is not a Control card.',
+    });
     ok(m, MCP, 'downloadControl', inHandCard(m.G, MCP, 'access-the-pentagon'));
     expect(designs(m.G.controls)).toEqual(['access-the-pentagon']);
     expect(m.G.pending).toEqual({ seat: TRON, stage: 'downloadProgram' });
@@ -37,7 +52,9 @@ describe('Program Execute', () => {
     });
     ok(m, TRON, 'downloadProgram', inHandCard(m.G, TRON, 'clu'));
     expect(programDesigns(m.G)).toEqual(['clu@rogue']);
-    expect(m.G.reveals).toEqual([{ viewer: TRON, owner: MCP, source: 'Clu', cards: m.G.seats[MCP].hand, until: 1 }]);
+    expect(m.G.reveals).toEqual([
+      { viewer: TRON, owner: MCP, source: 'Clu', cards: m.G.seats[MCP].hand, until: 1 },
+    ]);
   });
 
   it('Yori draws 2 when downloaded; she may enter Rogue only while Tron is at Rogue', () => {
@@ -45,7 +62,9 @@ describe('Program Execute', () => {
       setHand(G, TRON, 'yori');
       stackDeck(G, TRON, 'aim', 'speed');
     });
-    expect(alone.move(TRON, 'downloadProgram', inHandCard(alone.G, TRON, 'yori'), 'rogue')).toEqual({ ok: false, reason: 'Yori may only enter Rogue while Tron is in play at Rogue.' });
+    expect(alone.move(TRON, 'downloadProgram', inHandCard(alone.G, TRON, 'yori'), 'rogue')).toEqual(
+      { ok: false, reason: 'Yori may only enter Rogue while Tron is in play at Rogue.' },
+    );
     ok(alone, TRON, 'downloadProgram', inHandCard(alone.G, TRON, 'yori'));
     expect(programDesigns(alone.G)).toEqual(['yori@gameGrid']);
     expect(designs(alone.G.seats[TRON].hand)).toEqual(['aim', 'speed']);
@@ -54,7 +73,10 @@ describe('Program Execute', () => {
       putInPlay(G, 'tron', 'rogue');
       setHand(G, TRON, 'yori');
     });
-    expect(withTron.legalMoves(TRON)).toContainEqual({ move: 'downloadProgram', args: [inHandCard(withTron.G, TRON, 'yori'), 'rogue'] });
+    expect(withTron.legalMoves(TRON)).toContainEqual({
+      move: 'downloadProgram',
+      args: [inHandCard(withTron.G, TRON, 'yori'), 'rogue'],
+    });
     ok(withTron, TRON, 'downloadProgram', inHandCard(withTron.G, TRON, 'yori'), 'rogue');
     expect(programDesigns(withTron.G)).toEqual(['tron@rogue', 'yori@rogue']);
   });
@@ -64,7 +86,10 @@ describe('Program Execute', () => {
       putInPlay(G, 'tron', 'rogue');
       setHand(G, TRON, 'ram');
     });
-    expect(m.move(TRON, 'downloadProgram', inHandCard(m.G, TRON, 'ram'), 'rogue')).toEqual({ ok: false, reason: 'Ram enters at Game Grid status.' });
+    expect(m.move(TRON, 'downloadProgram', inHandCard(m.G, TRON, 'ram'), 'rogue')).toEqual({
+      ok: false,
+      reason: 'Ram enters at Game Grid status.',
+    });
   });
 
   it('Flynn needs a Matter Transform Sequence, discarded with him', () => {
@@ -73,7 +98,8 @@ describe('Program Execute', () => {
     });
     expect(without.move(TRON, 'downloadProgram', inHandCard(without.G, TRON, 'flynn'))).toEqual({
       ok: false,
-      reason: 'Flynn is a User: download him together with a Matter Transform Sequence from your hand.',
+      reason:
+        'Flynn is a User: download him together with a Matter Transform Sequence from your hand.',
     });
     const m = atDownload((G) => {
       setHand(G, TRON, 'flynn', 'matter-transform-sequence', 'aim');
@@ -87,7 +113,12 @@ describe('Program Execute', () => {
   it('a derezzed Program may be downloaded again, and its download effect fires again', () => {
     const m = atDownload((G) => {
       setHand(G, TRON, 'yori');
-      G.seats[TRON].discard.push(G.seats[TRON].deck.splice(G.seats[TRON].deck.findIndex((c) => c.includes(':yori#')), 1)[0]);
+      G.seats[TRON].discard.push(
+        G.seats[TRON].deck.splice(
+          G.seats[TRON].deck.findIndex((c) => c.includes(':yori#')),
+          1,
+        )[0],
+      );
     });
     const before = m.G.seats[TRON].hand.length;
     ok(m, TRON, 'downloadProgram', inHandCard(m.G, TRON, 'yori'));

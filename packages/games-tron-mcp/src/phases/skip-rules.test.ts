@@ -26,7 +26,10 @@ describe('skip rules (tested at the start of each phase)', () => {
   });
 
   it('a Game Grid program: phases 3 and 4 are played (4: Escape, then Security vs Rogue only if a Rogue program exists)', () => {
-    expect(phasesReached([['ram', 'gameGrid']])).toEqual(['gameGrid:attack', 'systemEscape:playStatus']);
+    expect(phasesReached([['ram', 'gameGrid']])).toEqual([
+      'gameGrid:attack',
+      'systemEscape:playStatus',
+    ]);
   });
 
   it('only a Rogue program: 3 and 4 are skipped, 5 is played (and Security vs Activated is not offered)', () => {
@@ -38,11 +41,21 @@ describe('skip rules (tested at the start of each phase)', () => {
   });
 
   it('only a Mesa program: phase 7 only, and passing it offers Tron the erase', () => {
-    expect(phasesReached([['ram', 'mesa']])).toEqual(['programDelete:attack', 'programDelete:erase']);
+    expect(phasesReached([['ram', 'mesa']])).toEqual([
+      'programDelete:attack',
+      'programDelete:erase',
+    ]);
   });
 
   it('programs at every status: Security is offered against the status each phase moves into', () => {
-    expect(phasesReached([['ram', 'gameGrid'], ['clu', 'rogue'], ['yori', 'activated'], ['tron', 'mesa']])).toEqual([
+    expect(
+      phasesReached([
+        ['ram', 'gameGrid'],
+        ['clu', 'rogue'],
+        ['yori', 'activated'],
+        ['tron', 'mesa'],
+      ]),
+    ).toEqual([
       'gameGrid:attack',
       'systemEscape:playStatus',
       'systemEscape:attack',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { designs, inHandCard, ok, programDesigns, putInPlay, scenario, setHand, MCP, TRON } from '../testing/scenario';
+import {
+  designs,
+  inHandCard,
+  ok,
+  programDesigns,
+  putInPlay,
+  scenario,
+  setHand,
+  MCP,
+  TRON,
+} from '../testing/scenario';
 
 describe('status cards (phases 4–6), played before the MCP attack', () => {
   it('an Escape card moves every Game Grid program to Rogue; then a Security card can hit them at once', () => {

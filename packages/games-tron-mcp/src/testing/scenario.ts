@@ -42,7 +42,22 @@ export function putInPlay(G: TronMcpState, design: string, status: Status): stri
 
 export function putControls(G: TronMcpState, count: number): void {
   for (let i = 0; i < count; i++) {
-    const card = G.seats[MCP].deck.find((c) => c.startsWith('mcp:') && ['appropriate-outside-systems', 'chinese-language-files', 'access-the-pentagon', 'access-the-kremlin', 'shutdown-group-7-access', 'renounce-belief', 'assimilate-useful-programs', 'blackmail-dillinger', 'control-incom', 'increase-intelligence'].includes(defOf(c)));
+    const card = G.seats[MCP].deck.find(
+      (c) =>
+        c.startsWith('mcp:') &&
+        [
+          'appropriate-outside-systems',
+          'chinese-language-files',
+          'access-the-pentagon',
+          'access-the-kremlin',
+          'shutdown-group-7-access',
+          'renounce-belief',
+          'assimilate-useful-programs',
+          'blackmail-dillinger',
+          'control-incom',
+          'increase-intelligence',
+        ].includes(defOf(c)),
+    );
     if (!card) throw new Error('no Control card left in the deck');
     G.seats[MCP].deck.splice(G.seats[MCP].deck.indexOf(card), 1);
     G.controls.push(card);
@@ -53,15 +68,24 @@ export function putControls(G: TronMcpState, count: number): void {
  * A match standing at `phase` with `pending` to decide. `edit` arranges the cards. Both hands
  * start empty unless `edit` fills them.
  */
-export function scenario(phase: PhaseName, pending: Pending, edit: (G: TronMcpState) => void = () => {}, seed = 'scenario'): LocalMatch<TronMcpState> {
+export function scenario(
+  phase: PhaseName,
+  pending: Pending,
+  edit: (G: TronMcpState) => void = () => {},
+  seed = 'scenario',
+): LocalMatch<TronMcpState> {
   const match = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed });
-  return match.patch((G) => {
-    for (const seat of [TRON, MCP] as const) G.seats[seat].deck.push(...G.seats[seat].hand.splice(0));
-    G.round = 1;
-    G.phaseBegun = phase;
-    G.pending = pending;
-    edit(G);
-  }, { phase, activePlayers: { [pending.seat]: pending.stage } } as never);
+  return match.patch(
+    (G) => {
+      for (const seat of [TRON, MCP] as const)
+        G.seats[seat].deck.push(...G.seats[seat].hand.splice(0));
+      G.round = 1;
+      G.phaseBegun = phase;
+      G.pending = pending;
+      edit(G);
+    },
+    { phase, activePlayers: { [pending.seat]: pending.stage } } as never,
+  );
 }
 
 /** Every card of a side, wherever it is: the count never changes. */
@@ -74,7 +98,12 @@ export function cardCount(G: TronMcpState, seat: Seat): number {
 export const designs = (cards: readonly string[]) => cards.map(defOf);
 
 /** Play a move and fail loudly (with the reason) if it was refused. */
-export function ok(match: LocalMatch<TronMcpState>, seat: Seat, move: string, ...args: unknown[]): void {
+export function ok(
+  match: LocalMatch<TronMcpState>,
+  seat: Seat,
+  move: string,
+  ...args: unknown[]
+): void {
   const result = match.move(seat, move, ...args);
   if (!result.ok) throw new Error(`${move}(${JSON.stringify(args)}) refused: ${result.reason}`);
 }
@@ -86,4 +115,5 @@ export function inHandCard(G: TronMcpState, seat: Seat, design: string): string 
   return card;
 }
 
-export const programDesigns = (G: TronMcpState) => G.programs.map((p) => `${defOf(p.card)}@${p.status}`);
+export const programDesigns = (G: TronMcpState) =>
+  G.programs.map((p) => `${defOf(p.card)}@${p.status}`);
