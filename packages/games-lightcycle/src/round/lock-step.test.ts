@@ -135,3 +135,69 @@ describe('wrecks and pauses', () => {
     expect(match.ctx.activePlayers).toEqual({ 0: 'respawn' });
   });
 });
+
+describe('driving into a head that does not move', () => {
+  it('is a head-on crash: both die and nobody scores', () => {
+    // Player 1 plays a card that does not move (Retract Tail); player 2 drives south into its head.
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(4, 5), at(3, 5)] },
+      { hands: { 0: ['retractTail'] } },
+    );
+    playRound(match, { 0: { card: 'retractTail', length: 1 }, 1: { card: 'forward' } });
+    const last = match.G.lastRound!;
+    expect(last.frames[0].cycles[0]).toMatchObject({ head: at(5, 5), alive: false });
+    expect(last.frames[0].cycles[1]).toMatchObject({
+      head: at(5, 5),
+      tail: [at(4, 5), at(3, 5)],
+      alive: false,
+    });
+    expect(scores(match)).toEqual({ 0: 0, 1: 0 });
+    expect(match.G.scoreEvents).toEqual([]);
+    expect(last.log).toEqual([
+      'Player 1 crashes head-on (no points).',
+      'Player 2 crashes head-on (no points).',
+    ]);
+  });
+});
+
+describe('the card of a player whose cycle crashed before its step', () => {
+  it('Over-Drive still switches the mode (the card was played), and the log says so', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(4, 5), at(3, 5)] },
+      { hands: { 0: ['overDrive'] } },
+    );
+    playRound(match, { 0: { card: 'overDrive' }, 1: { card: 'forward' } });
+    expect(scores(match)).toEqual({ 0: 0, 1: 0 });
+    expect(match.G.overDrive).toBe(true);
+    expect(match.G.lastRound!.log).toContain(
+      'Player 1 plays Over-Drive: it is switched on from next round.',
+    );
+  });
+
+  it('a Crusher still lands (placing it needs no cycle)', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(4, 5), at(3, 5)] },
+      { hands: { 0: ['crusher'] } },
+    );
+    playRound(match, {
+      0: { card: 'crusher', edge: [at(8, 1), at(8, 2)] },
+      1: { card: 'forward' },
+    });
+    expect(scores(match)).toEqual({ 0: 0, 1: 0 });
+    expect(match.G.crushers[0]).toEqual({ edge: [at(8, 1), at(8, 2)], placedBy: '0' });
+  });
+
+  it('a Retract Tail does nothing for a wreck (a Dash player who crashed is not even asked for a direction)', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3)], 1: [at(4, 5), at(3, 5)] },
+      { hands: { 0: ['retractTail'] } },
+    );
+    playRound(match, { 0: { card: 'retractTail', length: 1 }, 1: { card: 'forward' } });
+    expect(match.G.lastRound!.frames.map((f) => f.caption)).toEqual(['Regular moves']);
+    expect(match.G.lastRound!.frames[0].cycles[0].tail).toEqual([at(5, 4), at(5, 3)]);
+  });
+});

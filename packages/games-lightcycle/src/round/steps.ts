@@ -23,6 +23,16 @@ const playersWith = (G: LightcycleState, test: (choice: Choice) => boolean): Pla
     );
   });
 
+/**
+ * Everyone who played a matching card, crashed or not: a Crusher or an Over-Drive does not need
+ * the cycle, so it still takes effect when the cycle crashed earlier in the round.
+ */
+const playedBy = (G: LightcycleState, test: (choice: Choice) => boolean): PlayerId[] =>
+  seatIds(G).filter((p) => {
+    const choice = G.resolution!.revealed[p];
+    return choice !== undefined && test(choice);
+  });
+
 /** Alive Dash / Uber-Dash players who still have to choose their direction. */
 export function dashersToAsk(G: LightcycleState): PlayerId[] {
   return playersWith(G, (c) => c.card === 'dash' || c.card === 'uberDash').filter(
@@ -71,7 +81,7 @@ const STEPS: Record<ResolutionStep, (G: LightcycleState) => void> = {
     dashStep(G, 'uberDash', 3);
   },
   crusher(G) {
-    for (const player of playersWith(G, (c) => c.card === 'crusher')) {
+    for (const player of playedBy(G, (c) => c.card === 'crusher')) {
       const choice = G.resolution!.revealed[player] as Extract<Choice, { card: 'crusher' }>;
       const edge = edgeOf(choice.edge[0], choice.edge[1]);
       const piece = pieceToUse(G, choice.piece);
@@ -88,7 +98,7 @@ const STEPS: Record<ResolutionStep, (G: LightcycleState) => void> = {
     }
   },
   overDrive(G) {
-    for (const player of playersWith(G, (c) => c.card === 'overDrive')) {
+    for (const player of playedBy(G, (c) => c.card === 'overDrive')) {
       G.resolution!.log.push(
         `${label(player)} plays Over-Drive: it is switched ${G.overDrive ? 'off' : 'on'} from next round.`,
       );
