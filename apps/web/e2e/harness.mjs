@@ -126,6 +126,43 @@ export async function startServer() {
   };
 }
 
+/**
+ * The Vite dev server (`npm run dev`), with React's StrictMode double mount and unbundled
+ * modules, its lobby API proxied to `serverOrigin`; resolves once it serves the app.
+ */
+export async function startDevServer(serverOrigin) {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['--configLoader', 'runner', '--port', String(port), '--strictPort', '--clearScreen', 'false'],
+    {
+      cwd: WEB_DIR,
+      env: { ...process.env, GRIDPLAY_SERVER: serverOrigin },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const log = { text: '' };
+  child.stdout.on('data', (d) => (log.text += d));
+  child.stderr.on('data', (d) => (log.text += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`The dev server exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
+    const ok = await fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The dev server did not answer within 60 s:\n${log.text.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { origin, stop: () => stopChild(child) };
+}
+
 export async function launchBrowser() {
   requireChromium();
   mkdirSync(RESULTS_DIR, { recursive: true });

@@ -14,6 +14,7 @@ import {
   launchBrowser,
   requireChromium,
   RESULTS_DIR,
+  startDevServer,
   startServer,
   watchedPage,
 } from './harness.mjs';
@@ -99,15 +100,19 @@ async function main() {
     const only = process.env.E2E_ONLY;
     // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
     const local = async () => {
-      for (const id of only === 'online' ? [] : ids) {
+      for (const id of only === 'online' || only === 'dev' ? [] : ids) {
         await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
           playAgainstAi(server.origin, browser, id));
       }
       if (!only)
         await test(`${ids[0]}: hotseat hides the board between people`, () =>
           playHotseat(server.origin, browser, ids[0]));
+      if (!only || only === 'dev')
+        await test(`${ids[0]}: against AI under the dev server (StrictMode mounts twice)`, () =>
+          playAgainstAiInDev(server.origin, browser, ids[0]));
     };
     const online = async () => {
+      if (only === 'dev') return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));
@@ -183,6 +188,43 @@ async function playAgainstAi(origin, browser, id) {
   await page.screenshot({ path: join(RESULTS_DIR, `${id}-gameover-ai.png`), fullPage: true });
   noProblems(problems, `${id} against AI`);
   await context.close();
+}
+
+/**
+ * `npm run dev` renders in StrictMode, which mounts a page, unmounts it and mounts it again. A
+ * match page opened while the AI must act has to come back with a live worker, or the AI never
+ * answers. The bots are slowed down so the page can be reloaded while one is thinking.
+ */
+async function playAgainstAiInDev(serverOrigin, browser, id) {
+  const dev = await startDevServer(serverOrigin);
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => window.localStorage.setItem('gridplay:botPace', '1500'));
+  try {
+    const page = await context.newPage();
+    // The first visit makes Vite transform the app, which takes a while on a cold cache.
+    await page.goto(`${dev.origin}/play/${id}/new?mode=ai`);
+    await page.waitForSelector('[data-start-match]', { timeout: 60_000 });
+    await page.locator('[data-start-match]').click();
+    await page.waitForSelector('[data-match]', { timeout: 60_000 });
+    let reloads = 0;
+    for (let step = 0; step < 40 && reloads < 2 && !(await isOver(page)); step++) {
+      if ((await page.locator('[data-thinking]').count()) > 0) {
+        await page.reload();
+        await page.waitForSelector('[data-match]', { timeout: 30_000 });
+        reloads++;
+        await page
+          .locator('[data-thinking]')
+          .waitFor({ state: 'detached', timeout: 20_000 })
+          .catch(() => {
+            throw new Error('the AI never answered after the page was mounted under StrictMode');
+          });
+      } else if (!(await clickRandomControl(page))) await page.waitForTimeout(100);
+    }
+    assert(reloads > 0 || (await isOver(page)), 'the AI was never seen thinking');
+  } finally {
+    await context.close();
+    await dev.stop();
+  }
 }
 
 async function playHotseat(origin, browser, id) {
