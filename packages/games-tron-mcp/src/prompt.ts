@@ -5,7 +5,7 @@ import { PHASE_LABEL, type PhaseName } from './rules';
 import { seatInSentence, STATUS_LABEL, type AnyState, type Stage } from './state';
 
 const ASK: Record<Stage, (G: AnyState) => string> = {
-  mulligan: () => 'No Program in hand: mulligan or keep',
+  mulligan: () => 'Keep your hand, or mulligan a hand with no Program',
   discardDown: () => 'Discard down to 8 cards',
   downloadControl: () => 'Download a Control card or pass',
   downloadProgram: () => 'Download a Program or pass',

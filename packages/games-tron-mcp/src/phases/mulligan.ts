@@ -14,6 +14,10 @@ export function mulliganRefusal(G: AnyState): string | undefined {
   return undefined;
 }
 
+/**
+ * Tron is asked while mulligans remain, whatever his hand holds: being asked must not tell the
+ * MCP whether the hand has a Program (only a mulligan actually taken shows that it had none).
+ */
 export function beginMulligan(G: AnyState): Pending | null {
-  return mulliganRefusal(G) ? null : act(TRON, 'mulligan');
+  return G.mulligans < MAX_MULLIGANS ? act(TRON, 'mulligan') : null;
 }

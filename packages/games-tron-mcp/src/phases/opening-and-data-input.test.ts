@@ -27,9 +27,10 @@ function opening(...hand: string[]) {
 describe('setup', () => {
   it('each player has 6 cards from a shuffled deck; every card is somewhere', () => {
     const m = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed: 'setup' });
-    // The match starts at round 1's Data Input or at the mulligan, hands of 6 (+2 after the draw).
-    const handSize = m.ctx.phase === 'mulligan' ? 6 : 8;
-    expect(m.G.seats[TRON].hand.length).toBe(handSize);
+    // The match starts at the mulligan question, hands of 6.
+    expect(m.ctx.phase).toBe('mulligan');
+    expect(m.G.seats[TRON].hand).toHaveLength(6);
+    expect(m.G.seats[MCP].hand).toHaveLength(6);
     expect(cardCount(m.G, TRON)).toBe(71);
     expect(cardCount(m.G, MCP)).toBe(43);
     const other = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed: 'setup-2' });
@@ -38,6 +39,40 @@ describe('setup', () => {
 });
 
 describe('mulligan', () => {
+  it('Tron is asked whatever his hand holds, so the MCP learns nothing from the question [T-1]', () => {
+    const withProgram: boolean[] = [];
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((s) => `open-${s}`)) {
+      const m = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed });
+      withProgram.push(m.G.seats[TRON].hand.some((c) => cardDef(c).kind === 'program'));
+      expect(m.ctx.phase).toBe('mulligan');
+      expect(m.G.pending).toEqual({ seat: TRON, stage: 'mulligan' });
+      expect(m.G.seats[TRON].hand).toHaveLength(6);
+    }
+    // The seeds cover both kinds of opening hand.
+    expect(withProgram).toContain(true);
+    expect(withProgram).toContain(false);
+  });
+
+  it('after a mulligan Tron is asked again even when the new hand holds a Program', () => {
+    const m = opening('aim', 'aim', 'timing', 'speed', 'bit', 'password');
+    m.patch((G) => {
+      // Only the 10 Programs stay in the deck: the new hand (6 of 16) holds one.
+      const piles = G.seats[TRON];
+      piles.discard.push(...piles.deck.filter((c) => cardDef(c).kind !== 'program'));
+      piles.deck = piles.deck.filter((c) => cardDef(c).kind === 'program');
+    });
+    ok(m, TRON, 'mulligan', 1);
+    expect(m.G.seats[TRON].hand.some((c) => cardDef(c).kind === 'program')).toBe(true);
+    expect(m.G.pending).toEqual({ seat: TRON, stage: 'mulligan' });
+    expect(m.move(TRON, 'mulligan', 2)).toEqual({
+      ok: false,
+      reason: 'You may only mulligan a hand with no Program in it.',
+    });
+    expect(m.legalMoves(TRON)).toEqual([{ move: 'pass', args: ['mulligan'] }]);
+    ok(m, TRON, 'pass', 'mulligan');
+    expect(m.G.round).toBe(1);
+  });
+
   it('Tron may mulligan a hand with no Program: it is shuffled back and 6 new cards are drawn', () => {
     const m = opening('aim', 'aim', 'timing', 'speed', 'bit', 'password');
     const old = [...m.G.seats[TRON].hand];
