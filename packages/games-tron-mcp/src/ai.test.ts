@@ -34,6 +34,17 @@ describe('ai.enumerate', () => {
     expect(offered.at(-1)).toEqual({ move: 'pass', args: ['counter'] });
   });
 
+  it('at equal power the phase-bound Skill card is offered (Divert Beam before Aim in File Transfer)', () => {
+    const m = scenario('fileTransfer', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'flynn', 'mesa');
+      setHand(G, TRON, 'aim', 'divert-beam');
+      setHand(G, MCP, 'sark');
+    });
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'sark'));
+    const sets = skillCommitments(m.G, m.G.seats[TRON].hand).map((set) => set.map(defOf));
+    expect(sets).toEqual([['divert-beam'], ['divert-beam', 'aim']]);
+  });
+
   it('offers the choice of program to derez and Yori’s Rogue entry', () => {
     const m = scenario('gameGrid', { seat: MCP, stage: 'chooseDerez' }, (G) => {
       putInPlay(G, 'ram', 'gameGrid');

@@ -35,11 +35,15 @@ import {
 
 /**
  * The sensible Skill commitments: for each total the cards can reach, the fewest cards reaching
- * it (ties: the lowest printed powers, keeping the strong cards). Not the power set.
+ * it (ties: the lowest printed powers, keeping the strong cards; at equal power a card usable
+ * only in this phase, Divert Beam or User Sacrifice, goes first). Not the power set.
  */
 export function skillCommitments(G: AnyState, cards: readonly string[]): string[][] {
   const best = new Map<number, string[]>([[0, []]]);
-  const sorted = [...cards].sort((a, b) => skillValue(G, a) - skillValue(G, b));
+  const phaseBound = (card: string) => (cardDef(card).onlyIn ? 0 : 1);
+  const sorted = [...cards].sort(
+    (a, b) => skillValue(G, a) - skillValue(G, b) || phaseBound(a) - phaseBound(b),
+  );
   for (const card of sorted) {
     const value = skillValue(G, card);
     for (const [total, set] of [...best.entries()].sort((a, b) => b[0] - a[0])) {

@@ -153,6 +153,9 @@ describe('every Security card has exactly its printed power and its phases', () 
     it(`${card.name} (${power}) is countered by ${power} and derezzes a Mesa program against ${power - 1}`, () => {
       const countered = attackAndCounter('programDelete', card.id, skillsFor(power), 'mesa');
       expect(programDesigns(countered.G)).toEqual(['yori@mesa']);
+      // Played cards go to the discard: the Security card and the Skill cards alike.
+      expect(designs(countered.G.seats[MCP].discard)).toEqual([card.id]);
+      expect(designs(countered.G.seats[TRON].discard)).toEqual(skillsFor(power));
       expect(countered.G.pending).toEqual({ seat: TRON, stage: 'erase' });
       const derezzed = attackAndCounter('programDelete', card.id, skillsFor(power - 1), 'mesa');
       expect(derezzed.G.programs).toEqual([]);
