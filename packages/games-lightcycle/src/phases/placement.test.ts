@@ -7,7 +7,7 @@ import type { LightcycleState } from '../state';
 
 describe('setup and placement', () => {
   it('builds a Grid of side 6 + 2N with one Special per hand and the rest in the deck', () => {
-    for (const n of [2, 3, 6]) {
+    for (const n of [2, 3, 4, 5, 6]) {
       const match = new LocalMatch<LightcycleState>(game, { numPlayers: n, seed: `setup-${n}` });
       expect(match.G.size).toBe(6 + 2 * n);
       for (const seat of Object.values(match.G.seats)) expect(seat.hand).toHaveLength(1);
@@ -41,5 +41,39 @@ describe('setup and placement', () => {
     const cells = occupancy({ ...match.G, flags: [] });
     for (const flag of match.G.flags) expect(cells[flag.cell]).toBeNull();
     expect(match.ctx.activePlayers).toEqual({ 0: 'choose', 1: 'choose', 2: 'choose' });
+  });
+
+  it('the Special deck is 3 Dash, 3 Uber-Dash, 3 Crusher, 1 Cut Tail, 1 Retract Tail, 1 Over-Drive', () => {
+    for (const n of [2, 6]) {
+      const match = new LocalMatch<LightcycleState>(game, { numPlayers: n, seed: `deck-${n}` });
+      const all = [...match.G.deck, ...Object.values(match.G.seats).flatMap((seat) => seat.hand)];
+      const counts: Record<string, number> = {};
+      for (const card of all) counts[card.def] = (counts[card.def] ?? 0) + 1;
+      expect(counts).toEqual({
+        dash: 3,
+        uberDash: 3,
+        crusher: 3,
+        cutTail: 1,
+        retractTail: 1,
+        overDrive: 1,
+      });
+      expect(match.G.crushers).toEqual([0, 1, 2].map(() => ({ edge: null, placedBy: null })));
+    }
+  });
+
+  it('the first trail cell must be empty too', () => {
+    const match = new LocalMatch<LightcycleState>(game, { numPlayers: 2, seed: 'order' });
+    const [first, second] = match.G.placementOrder;
+    // 10×10: 13 is D2, 23 is D3.
+    expect(match.move(first, 'placeCycle', 13, 23)).toEqual({ ok: true });
+    expect(match.move(second, 'placeCycle', 12, 13)).toEqual({
+      ok: false,
+      reason: 'D2 is taken: put the trail on an empty cell.',
+    });
+    expect(match.move(second, 'placeCycle', 22, 23)).toEqual({
+      ok: false,
+      reason: 'D3 is taken: put the trail on an empty cell.',
+    });
+    expect(match.move(second, 'placeCycle', 22, 21)).toEqual({ ok: true });
   });
 });

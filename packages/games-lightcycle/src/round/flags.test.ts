@@ -77,3 +77,46 @@ describe('flags', () => {
     expect(match.G.seats[0].lastPlacedFlag).not.toBe(100);
   });
 });
+
+describe('the last-flag rule (every replaced flag is a new flag)', () => {
+  it('a player may capture a flag it placed earlier than its last, and anyone else may capture its last one', () => {
+    // Player 1 placed flag 100 on (5,3), then flag 101 on (1,3) (its last). Player 1 drives onto
+    // flag 100, player 2 onto flag 101: both captures count.
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(1, 2), at(1, 1)] },
+      { flags: [at(5, 3), at(1, 3)] },
+    );
+    match.patch((G) => {
+      G.flags[0].placedBy = '0';
+      G.flags[1].placedBy = '0';
+      G.seats[0].lastPlacedFlag = 101;
+    });
+    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
+    expect(scores(match)).toEqual({ 0: 3, 1: 3 });
+    // Two new flags, one placed by each capturer; each is now the one its placer may not capture.
+    expect(match.G.flags.map((f) => f.placedBy).sort()).toEqual(['0', '1']);
+    for (const p of ['0', '1'])
+      expect(match.G.flags.find((f) => f.placedBy === p)!.id).toBe(match.G.seats[p].lastPlacedFlag);
+    expect(match.G.flags.map((f) => f.id)).not.toContain(100);
+    expect(match.G.flags.map((f) => f.id)).not.toContain(101);
+  });
+
+  it('one Uber-Dash through two flags captures both (+6); the capturer replaces both and may not capture the second', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(0, 9), at(1, 9)] },
+      { flags: [at(5, 3), at(5, 5)], hands: { 0: ['uberDash'] } },
+    );
+    playRound(match, { 0: { card: 'uberDash' }, 1: { card: 'left' } });
+    match.move('0', 'chooseDashDirection', 'forward');
+    expect(scores(match)).toEqual({ 0: 6, 1: 0 });
+    const [first, second] = match.G.flags;
+    expect([first.placedBy, second.placedBy]).toEqual(['0', '0']);
+    expect(second.id).toBe(first.id + 1);
+    expect([at(5, 3), at(5, 4), at(5, 5), at(5, 2), at(5, 1)]).not.toContain(first.cell);
+    expect(match.G.seats[0].lastPlacedFlag).toBe(second.id);
+    // Each capture handed player 2 a Special.
+    expect(match.G.seats[1].hand).toHaveLength(2);
+  });
+});

@@ -69,3 +69,27 @@ describe('Special handouts on capture', () => {
     expect(match.G.seats[0].hand).toHaveLength(0);
   });
 });
+
+describe('two captures in one round', () => {
+  it('each capture deals to every other player, so the two capturers deal to each other', () => {
+    const at = cellAt(12);
+    const cycles = { 0: [at(2, 2), at(2, 1)], 1: [at(2, 9), at(1, 9)], 2: [at(9, 9), at(9, 10)] };
+    const match = scenario(3, cycles, { flags: [at(2, 3), at(3, 9)] });
+    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' }, 2: { card: 'forward' } });
+    expect([0, 1, 2].map((p) => match.G.seats[p].score)).toEqual([3, 3, 0]);
+    expect([0, 1, 2].map((p) => match.G.seats[p].hand.length)).toEqual([1, 1, 2]);
+  });
+
+  it('with 3 cards left: the first capture (player 1) deals to players 2 and 3, the second (player 2) to player 3 and stops', () => {
+    const at = cellAt(12);
+    const cycles = { 0: [at(2, 2), at(2, 1)], 1: [at(2, 9), at(1, 9)], 2: [at(9, 9), at(9, 10)] };
+    const match = scenario(3, cycles, { flags: [at(2, 3), at(3, 9)] });
+    match.patch((G) => {
+      G.seats[2].hand = G.deck.splice(0, G.deck.length - 3);
+    });
+    const before = [0, 1, 2].map((p) => match.G.seats[p].hand.length);
+    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' }, 2: { card: 'forward' } });
+    expect([0, 1, 2].map((p) => match.G.seats[p].hand.length - before[p])).toEqual([0, 1, 2]);
+    expect(match.G.deck).toHaveLength(0);
+  });
+});

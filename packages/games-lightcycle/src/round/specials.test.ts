@@ -229,3 +229,174 @@ describe('Cut Tail through your own trail', () => {
     expect(scores(match)[0]).toBe(0);
   });
 });
+
+describe('the resolution order: Cut Tail, Retract Tail, Dash, Uber-Dash, Crusher, Over-Drive', () => {
+  it('each card type acts in its turn, and each one sees what the earlier ones did', () => {
+    const at = cellAt(18); // 6 players → 18×18
+    const match = scenario(
+      6,
+      {
+        0: [at(2, 2), at(2, 1)],
+        1: [at(6, 5), at(7, 5)], // Cut Tail north into player 3's trail at (5,5)
+        2: [at(5, 8), at(5, 7), at(5, 6), at(5, 5), at(5, 4), at(5, 3)], // Retract Tail to 1 cell
+        3: [at(7, 6), at(8, 6)], // Dash north through (5,6), freed by the Retract Tail just before
+        4: [at(10, 10), at(10, 9)], // Uber-Dash east across the line the Crusher is aimed at
+        5: [at(15, 15), at(16, 15)],
+      },
+      {
+        hands: {
+          0: ['overDrive'],
+          1: ['cutTail'],
+          2: ['retractTail'],
+          3: ['dash'],
+          4: ['uberDash'],
+          5: ['crusher'],
+        },
+      },
+    );
+    playRound(match, {
+      0: { card: 'overDrive' },
+      1: { card: 'cutTail', turn: 'forward' },
+      2: { card: 'retractTail', length: 1 },
+      3: { card: 'dash' },
+      4: { card: 'uberDash' },
+      5: { card: 'crusher', edge: [at(10, 11), at(10, 12)] },
+    });
+    expect(match.ctx.activePlayers).toEqual({ 3: 'dash', 4: 'dash' });
+    match.move('3', 'chooseDashDirection', 'forward');
+    match.move('4', 'chooseDashDirection', 'forward');
+    const last = match.G.lastRound!;
+    expect(last.frames.map((f) => f.caption)).toEqual([
+      'Cut Tail',
+      'Retract Tail',
+      'Dash — step 1',
+      'Dash — step 2',
+      'Uber-Dash — step 1',
+      'Uber-Dash — step 2',
+      'Uber-Dash — step 3',
+    ]);
+    // Cut before Retract: the cut removes 3 cells, the Retract then keeps 1.
+    expect(last.log).toEqual([
+      "Player 2 cuts Player 3's trail (3 cells removed).",
+      'Player 3 retracts their trail to 1 cell.',
+      "Player 6's Crusher cannot land: A trail crosses that line.",
+      'Player 1 plays Over-Drive: it is switched on from next round.',
+    ]);
+    const cycle = (p: number) => match.G.seats[p].cycle;
+    expect(cycle(1)).toMatchObject({ head: at(5, 5), tail: [at(6, 5), at(7, 5)], alive: true });
+    expect(cycle(2)).toMatchObject({ head: at(5, 8), tail: [at(5, 7)], alive: true });
+    // Retract before Dash: (5,6) was free when the Dash reached it.
+    expect(cycle(3)).toMatchObject({
+      head: at(5, 6),
+      tail: [at(6, 6), at(7, 6), at(8, 6)],
+      alive: true,
+    });
+    // Uber-Dash before Crusher: the line was still open when the cycle crossed it.
+    expect(cycle(4)).toMatchObject({
+      head: at(10, 13),
+      tail: [at(10, 12), at(10, 11), at(10, 10), at(10, 9)],
+      alive: true,
+    });
+    expect(match.G.crushers.every((c) => c.edge === null)).toBe(true);
+    expect(match.G.overDrive).toBe(true);
+    expect(scores(match)).toEqual({ 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+  });
+});
+
+describe('Cut Tail: heads and wrecks cannot be cut', () => {
+  it('driving into a live head with Cut Tail is a head-on crash (0 points)', () => {
+    // Player 2 moves first (Regular) onto (4,5); player 1 then cuts north into that head.
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(6, 5)], 1: [at(3, 5), at(2, 5)] },
+      { hands: { 0: ['cutTail'] } },
+    );
+    playRound(match, { 0: { card: 'cutTail', turn: 'forward' }, 1: { card: 'forward' } });
+    const frame = match.G.lastRound!.frames.at(-1)!;
+    expect(frame.cycles[0]).toMatchObject({ head: at(4, 5), alive: false });
+    expect(frame.cycles[1]).toMatchObject({
+      head: at(4, 5),
+      tail: [at(3, 5), at(2, 5)],
+      alive: false,
+    });
+    expect(scores(match)).toEqual({ 0: 0, 1: 0 });
+  });
+
+  it("driving into a wreck with Cut Tail is a crash, and the wreck's owner scores the kill", () => {
+    // Player 2 drives off the Grid from (4,0) in the Regular step; player 1 cuts west into its wreck.
+    const match = scenario(
+      2,
+      { 0: [at(4, 1), at(4, 2)], 1: [at(4, 0), at(3, 0)] },
+      { hands: { 0: ['cutTail'] } },
+    );
+    playRound(match, { 0: { card: 'cutTail', turn: 'forward' }, 1: { card: 'right' } });
+    expect(scores(match)).toEqual({ 0: -1, 1: 1 });
+    expect(match.G.lastRound!.log).toContain(
+      "Player 1 hits Player 2's trail and is derezzed (−1).",
+    );
+  });
+
+  it('with nothing in the way, Cut Tail is a plain move of 1 cell', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(6, 5)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['cutTail'] } },
+    );
+    playRound(match, { 0: { card: 'cutTail', turn: 'right' }, 1: { card: 'forward' } });
+    expect(match.G.seats[0].cycle).toMatchObject({
+      head: at(5, 6),
+      tail: [at(5, 5), at(6, 5)],
+      facing: 1,
+      alive: true,
+    });
+    expect(match.G.deck.some((c) => c.def === 'cutTail')).toBe(true); // the card went back into the deck
+  });
+});
+
+describe('Crusher pieces', () => {
+  it('an unplaced Crusher must be used while there is one: naming a piece is refused, the free piece lands', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 1: ['crusher'] } },
+    );
+    match.patch((G) => {
+      G.crushers[0] = { edge: [at(8, 0), at(8, 1)], placedBy: '0' };
+    });
+    expect(
+      match.move('1', 'chooseCard', { card: 'crusher', edge: [at(3, 3), at(3, 4)], piece: 0 }),
+    ).toEqual({
+      ok: false,
+      reason: 'A Crusher not yet on the Grid must be used first.',
+    });
+    playRound(match, { 0: { card: 'left' }, 1: { card: 'crusher', edge: [at(3, 3), at(3, 4)] } });
+    expect(match.G.crushers).toEqual([
+      { edge: [at(8, 0), at(8, 1)], placedBy: '0' },
+      { edge: [at(3, 3), at(3, 4)], placedBy: '1' },
+      { edge: null, placedBy: null },
+    ]);
+  });
+
+  it('two Crushers in one round with one piece left: the first player (seat order) takes it, the second moves Crusher 1', () => {
+    const at = cellAt(12);
+    const match = scenario(
+      3,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)], 2: [at(9, 9), at(9, 8)] },
+      { hands: { 0: ['crusher'], 1: ['crusher'] } },
+    );
+    match.patch((G) => {
+      G.crushers[0] = { edge: [at(11, 0), at(11, 1)], placedBy: '2' };
+      G.crushers[1] = { edge: [at(11, 2), at(11, 3)], placedBy: '2' };
+    });
+    playRound(match, {
+      0: { card: 'crusher', edge: [at(3, 3), at(3, 4)] },
+      1: { card: 'crusher', edge: [at(7, 3), at(7, 4)] },
+      2: { card: 'forward' },
+    });
+    expect(match.G.crushers).toEqual([
+      { edge: [at(7, 3), at(7, 4)], placedBy: '1' },
+      { edge: [at(11, 2), at(11, 3)], placedBy: '2' },
+      { edge: [at(3, 3), at(3, 4)], placedBy: '0' },
+    ]);
+  });
+});
