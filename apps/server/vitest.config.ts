@@ -1,4 +1,4 @@
-import { withGridplayTestConfig } from '../../vitest.shared';
+import { withGridplayTestConfig } from '../../vitest.shared.ts';
 
 export default withGridplayTestConfig({
   test: {

@@ -73,7 +73,9 @@ function manifestOf(dir: string): InstalledGamePackage | undefined {
   if (!field) return undefined;
   if (!field.meta || !field.module || !field.rules) {
     // One malformed package must not take every other game down with it.
-    console.warn(`gridplay: skipping ${pkg.name}: its "gridplay" field needs meta, module and rules paths`);
+    console.warn(
+      `gridplay: skipping ${pkg.name}: its "gridplay" field needs meta, module and rules paths`,
+    );
     return undefined;
   }
   return {
@@ -97,15 +99,23 @@ export function discoverGamePackages(root: string = findWorkspaceRoot()): Instal
   return [...byRealDir.values()].sort((a, b) => a.packageName.localeCompare(b.packageName));
 }
 
-/** Import every installed game's module (Node with tsx, or Vitest). */
+/**
+ * Import every installed game's module (Node with tsx, or Vitest). The paths are only known at run
+ * time, which is the point, so bundlers are told not to analyse these imports.
+ */
 export async function loadGameModules(root?: string): Promise<GameModule[]> {
   const found = discoverGamePackages(root);
   const modules = await Promise.all(
-    found.map(async (entry) => (await import(pathToFileURL(entry.modulePath).href)).default as GameModule),
+    found.map(
+      async (entry) =>
+        (await import(/* @vite-ignore */ pathToFileURL(entry.modulePath).href))
+          .default as GameModule,
+    ),
   );
   const ids = new Set<string>();
   for (const module of modules) {
-    if (ids.has(module.meta.id)) throw new Error(`two installed games share the id "${module.meta.id}"`);
+    if (ids.has(module.meta.id))
+      throw new Error(`two installed games share the id "${module.meta.id}"`);
     ids.add(module.meta.id);
   }
   return modules;
@@ -115,7 +125,10 @@ export async function loadGameModules(root?: string): Promise<GameModule[]> {
 export async function loadGameMetas(root?: string): Promise<GameMeta[]> {
   const found = discoverGamePackages(root);
   return Promise.all(
-    found.map(async (entry) => (await import(pathToFileURL(entry.metaPath).href)).meta as GameMeta),
+    found.map(
+      async (entry) =>
+        (await import(/* @vite-ignore */ pathToFileURL(entry.metaPath).href)).meta as GameMeta,
+    ),
   );
 }
 
