@@ -1,12 +1,12 @@
 /**
  * Properties over random legal play (fast-check picks the seeds, player counts and moves):
- * a cell never holds two things; scores always equal the sum of their scoring events; the
+ * a cell never holds two things; a cycle faces away from its first trail cell; scores always equal the sum of their scoring events; the
  * Special cards are never created or lost.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LocalMatch, randomIndex, seededRandom } from '@gridplay/core';
-import { edgeOf, sameEdge } from './grid';
+import { directionBetween, edgeOf, sameEdge } from './grid';
 import { game } from './game';
 import { seatIds, type LightcycleState } from './state';
 
@@ -56,6 +56,11 @@ function checkState(G: LightcycleState, stage: string | undefined): void {
     for (const p of seatIds(G)) {
       const { head, tail } = G.seats[p].cycle;
       if (head === null) continue;
+      // A cycle faces away from its first trail cell (a turn without a move would allow a U-turn).
+      if (tail.length > 0)
+        expect(G.seats[p].cycle.facing, `facing of ${p}`).toBe(
+          directionBetween(tail[0], head, G.size),
+        );
       const trail = [head, ...tail];
       for (let i = 0; i + 1 < trail.length; i++) {
         expect(G.crushers.some((c) => sameEdge(c.edge, edgeOf(trail[i], trail[i + 1])))).toBe(
