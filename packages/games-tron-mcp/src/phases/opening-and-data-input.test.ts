@@ -78,6 +78,8 @@ describe('mulligan', () => {
     const old = [...m.G.seats[TRON].hand];
     ok(m, TRON, 'mulligan', 1);
     expect(m.G.mulligans).toBe(1);
+    // The game checks the hand itself: nothing is shown to the MCP.
+    expect(m.G.reveals).toEqual([]);
     expect(m.G.seats[TRON].hand).toHaveLength(6);
     expect(m.G.seats[TRON].hand).not.toEqual(old);
     expect(cardCount(m.G, TRON)).toBe(71);

@@ -178,6 +178,21 @@ describe('draws refill from the discard', () => {
   });
 });
 
+describe('the hand limit belongs to Data Input', () => {
+  it('Yori’s draw may take Tron over 8 cards; nothing is discarded until the next Data Input', () => {
+    const m = scenario('programExecute', { seat: TRON, stage: 'downloadProgram' }, (G) => {
+      setHand(G, TRON, 'yori', 'aim', 'aim', 'aim', 'aim', 'timing', 'timing', 'timing');
+      setHand(G, MCP);
+    });
+    ok(m, TRON, 'downloadProgram', inHandCard(m.G, TRON, 'yori'));
+    expect(m.G.seats[TRON].hand).toHaveLength(9);
+    expect(m.G.seats[TRON].discard).toEqual([]);
+    // On to the Game Grid phase (Yori is there): the MCP attacks or not, no discard is asked.
+    expect(m.ctx.phase).toBe('gameGrid');
+    expect(m.G.pending).toEqual({ seat: MCP, stage: 'attack' });
+  });
+});
+
 describe('Sub-Routine limits', () => {
   it('Location Query names only a card design still in the deck, and the deck is shuffled after', () => {
     const m = scenario('subRoutine', { seat: TRON, stage: 'subRoutine' }, (G) => {
