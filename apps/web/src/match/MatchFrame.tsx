@@ -138,7 +138,6 @@ function GameLog({
               className={line.seat === playerID ? 'mine' : undefined}
               ref={i === lines.length - 1 ? end : undefined}
             >
-              <span className="turn-no">T{line.turn}</span>
               {line.text}
             </li>
           ))}

@@ -78,7 +78,6 @@ export function humanize(name: string): string {
 
 export interface LogLine {
   key: string;
-  turn: number;
   seat: string | undefined;
   text: string;
 }
@@ -100,7 +99,7 @@ export function logLines(module: Pick<GameModule, 'meta'>, log: readonly LogEntr
     else if (entry.action.type === 'GAME_EVENT')
       text = `${who ?? 'The game'} ${eventWords(payload.type)}`;
     else text = `${who ?? 'Someone'}: ${humanize(payload.type)}`;
-    lines.push({ key: `${entry._stateID}-${i}`, turn: entry.turn, seat: payload.playerID, text });
+    lines.push({ key: `${entry._stateID}-${i}`, seat: payload.playerID, text });
   });
   return lines;
 }
