@@ -262,3 +262,42 @@ describe('every card against the rule text’s tables, row by row', () => {
     });
   });
 });
+
+describe('card texts say what the table says', () => {
+  const all = [...TRON_CARDS, ...MCP_CARDS];
+  it('powers, U marks and phase limits appear in the text', () => {
+    for (const card of all) {
+      if (card.power !== undefined) expect(card.text, card.name).toContain(`power ${card.power}`);
+      if (card.needsUser) expect(card.text, card.name).toContain('Needs Flynn');
+      if (card.onlyIn === 'fileTransfer')
+        expect(card.text, card.name).toContain('Only in the File Transfer phase');
+      if (card.onlyIn === 'programDelete')
+        expect(card.text, card.name).toContain('Only in the Program Delete phase');
+      if (card.response) expect(card.text, card.name).toMatch(/^Response/);
+    }
+  });
+
+  it('each note of the tables is in its card’s text', () => {
+    const text = (side: 'tron' | 'mcp', name: string) =>
+      all.find((c) => c.side === side && c.name === name)!.text;
+    expect(text('tron', 'Tron')).toContain('every Skill card you commit counts +1');
+    expect(text('tron', 'Flynn')).toContain('A User');
+    expect(text('tron', 'Ram')).toContain('When Ram is derezzed, draw 1 card');
+    expect(text('tron', 'Clu')).toContain('look at the MCP’s hand');
+    expect(text('tron', 'Yori')).toContain('When downloaded, draw 2 cards');
+    expect(text('tron', 'Location Query')).toContain('Take any card from your deck into your hand');
+    expect(text('tron', 'Matter Transform Sequence')).toContain('Program Execute phase');
+    expect(text('tron', 'Bit')).toBe('Shuffle your discard into your deck.');
+    expect(text('tron', 'Pool of Pure Power')).toBe('Draw 2 cards.');
+    expect(text('tron', 'Re-Energize')).toContain('stays in play');
+    expect(text('tron', 'Inoperative Data Systems')).toBe('The MCP discards 2 cards at random.');
+    expect(text('tron', 'Bugs in the System')).toBe('The MCP discards 2 cards at random.');
+    expect(text('mcp', 'Command Carrier')).toBe('Draw 2 cards.');
+    expect(text('mcp', 'Dead Zone Conscripts')).toBe('Draw 2 cards.');
+    expect(text('mcp', 'Progress Report')).toContain('next 10 cards of your deck');
+    expect(text('mcp', 'End of Line')).toBe('Tron discards 2 cards at random.');
+    expect(text('mcp', 'Null Unit')).toBe('Shuffle your discard into your deck.');
+    expect(text('mcp', 'Logic Probe')).toBe('Look at Tron’s hand.');
+    expect(text('mcp', 'Transport Disorientation')).toContain('the Game card gets +1 power');
+  });
+});

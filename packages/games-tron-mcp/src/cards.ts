@@ -340,7 +340,7 @@ export const MCP_CARDS: readonly CardDef[] = [
     kind: 'subroutine',
     response: true,
     effect: 'disorient',
-    text: 'Response to Tron’s counter: the Game card gets +1 power.',
+    text: 'Response, in a Game card’s counter window: the Game card gets +1 power.',
   },
 ];
 
