@@ -49,6 +49,11 @@ describe('lock-step movement', () => {
     const last = match.G.lastRound!;
     expect(last.log.filter((line) => line.includes('head-on'))).toHaveLength(2);
     expect(match.G.seats[0].cycle.head).not.toBe(at(5, 5)); // removed, then respawned elsewhere or waiting
+    // They meet between the cells and die where they stood; no trail was laid, nobody scores.
+    const frame = last.frames.at(-1)!;
+    expect(frame.cycles[0]).toEqual({ head: at(5, 4), tail: [at(5, 3)], alive: false });
+    expect(frame.cycles[1]).toEqual({ head: at(5, 5), tail: [at(5, 6)], alive: false });
+    expect(match.G.scoreEvents).toEqual([]);
   });
 
   it('following into a just-vacated cell: it is trail at once, the follower dies and the leader scores the kill', () => {

@@ -88,6 +88,33 @@ describe('Over-Drive', () => {
   });
 });
 
+describe('Over-Drive distances', () => {
+  it('a Regular card goes 1 to size − 1 cells, chosen with the card', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { overDrive: true },
+    );
+    expect(match.move('0', 'chooseCard', { card: 'forward', distance: 0 })).toEqual({
+      ok: false,
+      reason: 'In Over-Drive a Regular move goes 1 to 9 cells.',
+    });
+    expect(match.move('0', 'chooseCard', { card: 'forward', distance: 10 })).toMatchObject({
+      ok: false,
+    });
+    playRound(match, { 0: { card: 'right', distance: 4 }, 1: { card: 'right', distance: 1 } });
+    expect(match.G.seats[0].cycle).toMatchObject({
+      head: at(9, 5),
+      tail: [at(8, 5), at(7, 5), at(6, 5), at(5, 5), at(5, 4)],
+      facing: 2,
+      alive: true,
+    });
+    expect(match.G.lastRound!.frames.map((f) => f.caption)).toEqual(
+      [1, 2, 3, 4].map((n) => `Regular moves (Over-Drive) — step ${n}`),
+    );
+  });
+});
+
 describe('Over-Drive stop-short before the first step', () => {
   it('a cycle that stops short without moving keeps its facing (no turn without a move, so no U-turn later)', () => {
     // Player 1 leaves (5,3) eastwards: the path of player 1 holds (5,3) from step 0. Player 2, at

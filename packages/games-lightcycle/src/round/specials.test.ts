@@ -57,6 +57,22 @@ describe('Retract Tail', () => {
     expect(match.G.seats[0].cycle).toMatchObject({ head: at(5, 5), tail: [at(5, 4)] });
   });
 
+  it('keeps exactly the chosen number of cells, nearest the head', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4), at(5, 3), at(5, 2), at(5, 1)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['retractTail'] } },
+    );
+    playRound(match, { 0: { card: 'retractTail', length: 2 }, 1: { card: 'forward' } });
+    expect(match.G.seats[0].cycle).toEqual({
+      head: at(5, 5),
+      tail: [at(5, 4), at(5, 3)],
+      facing: 1,
+      alive: true,
+    });
+    expect(match.G.lastRound!.log).toEqual(['Player 1 retracts their trail to 2 cells.']);
+  });
+
   it('refuses a length below 1 or above the trail', () => {
     const match = scenario(
       2,
