@@ -416,3 +416,30 @@ describe('Crusher pieces', () => {
     ]);
   });
 });
+
+describe('Cut Tail right behind a head', () => {
+  it('leaves that cycle with its head only; it lays a new trail when it moves', () => {
+    // Player 2 moves east to (4,6) first; player 1 then cuts north into (4,5), its first trail cell.
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(6, 5)], 1: [at(4, 5), at(4, 4)] },
+      { hands: { 0: ['cutTail'] } },
+    );
+    playRound(match, { 0: { card: 'cutTail', turn: 'forward' }, 1: { card: 'forward' } });
+    expect(match.G.seats[0].cycle).toEqual({
+      head: at(4, 5),
+      tail: [at(5, 5), at(6, 5)],
+      facing: 0,
+      alive: true,
+    });
+    expect(match.G.seats[1].cycle).toEqual({ head: at(4, 6), tail: [], facing: 1, alive: true });
+    expect(match.G.lastRound!.log).toEqual(["Player 1 cuts Player 2's trail (2 cells removed)."]);
+    playRound(match, { 0: { card: 'left' }, 1: { card: 'forward' } });
+    expect(match.G.seats[1].cycle).toEqual({
+      head: at(4, 7),
+      tail: [at(4, 6)],
+      facing: 1,
+      alive: true,
+    });
+  });
+});
