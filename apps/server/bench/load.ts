@@ -17,7 +17,10 @@ import { seatedMatch } from '../src/testing/lobby-client';
 import { SocketPlayer } from '../src/testing/socket-player';
 
 const { values } = parseArgs({
-  options: { matches: { type: 'string', default: '20' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    matches: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
+  },
 });
 const K = Number(values.matches);
 const SECONDS = Number(values.seconds);
@@ -49,13 +52,21 @@ function memoryOf(pid: number): { rss: number; peakRss: number } {
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2));
+  return Number(
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2),
+  );
 }
 
 async function startTarget(target: Target) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', target.entry], {
-    env: { ...process.env, PORT: String(port), GAMES_ROOT: FIXTURE_ROOT, LOG_LEVEL: 'warn', ...target.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      GAMES_ROOT: FIXTURE_ROOT,
+      LOG_LEVEL: 'warn',
+      ...target.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,9 +75,13 @@ async function startTarget(target: Target) {
   // Ready when the lobby answers (both servers serve GET /games).
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${target.name} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${target.name} exited with ${child.exitCode}:\n${output}`);
     if (Date.now() - started > 30_000) throw new Error(`${target.name} did not start:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/games`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/games`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -74,10 +89,17 @@ async function startTarget(target: Target) {
 }
 
 /** One table: plays matches back to back until the deadline, timing every move's round trip. */
-async function table(url: string, deadline: number, roundTrips: number[], tally: { matches: number; errors: number }) {
+async function table(
+  url: string,
+  deadline: number,
+  roundTrips: number[],
+  tally: { matches: number; errors: number },
+) {
   while (Date.now() < deadline) {
     const { matchID, seats } = await seatedMatch(url, 'hidden-hands');
-    const players = seats.map((s) => new SocketPlayer(url, 'hidden-hands', matchID, s.playerID, s.credentials));
+    const players = seats.map(
+      (s) => new SocketPlayer(url, 'hidden-hands', matchID, s.playerID, s.credentials),
+    );
     try {
       await Promise.all(players.map((p) => p.synced()));
       for (let stateID = 0; stateID < 6 && Date.now() < deadline; stateID++) {
@@ -116,7 +138,11 @@ async function measure(target: Target): Promise<Result> {
       matchesFinished: tally.matches,
       moves: roundTrips.length,
       movesPerSecond: Math.round(roundTrips.length / elapsed),
-      roundTripMs: { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
+      roundTripMs: {
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        max: percentile(sorted, 100),
+      },
       serverMemoryMB: memoryOf(child.pid!),
       errors: tally.errors,
     };
@@ -132,7 +158,11 @@ const results: Result[] = [];
 try {
   const targets: Target[] = [
     { name: 'boardgame.io stock server (in-memory, baseline)', entry: stock, env: {} },
-    { name: 'Gridplay server, SQLite', entry: main, env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-bench-')) } },
+    {
+      name: 'Gridplay server, SQLite',
+      entry: main,
+      env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-bench-')) },
+    },
     { name: 'Gridplay server, PostgreSQL', entry: main, env: { DATABASE_URL: postgres.url } },
   ];
   for (const target of targets) {
@@ -160,7 +190,11 @@ writeFileSync(
       concurrentMatches: K,
       secondsPerServer: SECONDS,
       // The clients run on the same machine; other work on it shows in these figures.
-      machine: { cpus: cpus().length, loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
+      machine: {
+        cpus: cpus().length,
+        loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
+        node: process.version,
+      },
       results,
     },
     null,

@@ -5,4 +5,3 @@ import { fixtureGames } from '../src/testing/fixture-games';
 const [{ module }] = await fixtureGames();
 const server = Server({ games: [module.game] as never, origins: ['http://localhost'] });
 await server.run(Number(process.env.PORT));
-

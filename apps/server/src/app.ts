@@ -50,16 +50,25 @@ export interface GridplayServer {
 const CREATE_ROUTE = /^\/games\/([^/]+)\/create\/?$/;
 const PLAY_AGAIN_ROUTE = /^\/games\/([^/]+)\/([^/]+)\/playAgain\/?$/;
 
-export async function createGridplayServer(options: GridplayServerOptions): Promise<GridplayServer> {
+export async function createGridplayServer(
+  options: GridplayServerOptions,
+): Promise<GridplayServer> {
   const log = options.log ?? createLogger();
-  const store = await openMatchStore({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const store = await openMatchStore({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+  });
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
     : new LocalMatchBus();
   const modules = options.games.map((g) => g.module);
 
   const thinker = new WorkerBotThinker(
-    new Map(options.games.flatMap((g) => (g.modulePath ? [[g.module.meta.id, g.modulePath] as const] : []))),
+    new Map(
+      options.games.flatMap((g) =>
+        g.modulePath ? [[g.module.meta.id, g.modulePath] as const] : [],
+      ),
+    ),
   );
   // Bots act through the sockets (so everyone sees their moves); the sockets wake the bots.
   const bots: BotSeats = new BotSeats({
@@ -108,13 +117,27 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
     const started = performance.now();
     await next();
     if (ctx.path !== '/health') {
-      log.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'http');
+      log.debug(
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'http',
+      );
     }
   };
 
   server.app.use(errorResponses(log));
   server.app.use(requestLog);
-  server.app.use(gameInfoRoutes(options.games, async () => ({ storage: store.kind, games: modules.length, ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))) })));
+  server.app.use(
+    gameInfoRoutes(options.games, async () => ({
+      storage: store.kind,
+      games: modules.length,
+      ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))),
+    })),
+  );
   server.app.use(createMatch);
   server.app.use(webApp(options.webDist));
 
@@ -126,7 +149,15 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
       http = appServer;
       sockets.attach(appServer);
       const address = appServer.address() as AddressInfo;
-      log.info({ port: address.port, storage: store.kind, redis: Boolean(options.redisUrl), games: modules.map((m) => m.meta.id) }, 'listening');
+      log.info(
+        {
+          port: address.port,
+          storage: store.kind,
+          redis: Boolean(options.redisUrl),
+          games: modules.map((m) => m.meta.id),
+        },
+        'listening',
+      );
       return { port: address.port };
     },
     async stop() {
@@ -144,7 +175,11 @@ export async function createGridplayServer(options: GridplayServerOptions): Prom
   };
 }
 
-async function dependencyHealth(store: MatchStore, bus: MatchBus, redis: boolean): Promise<Record<string, unknown>> {
+async function dependencyHealth(
+  store: MatchStore,
+  bus: MatchBus,
+  redis: boolean,
+): Promise<Record<string, unknown>> {
   await store.listMatches({ gameName: 'gridplay-health-check' });
   if (redis) await bus.ping();
   return redis ? { database: 'ok', redis: 'ok' } : { database: 'ok' };

@@ -46,7 +46,10 @@ async function watchedGame(withBotSupport: boolean) {
 }
 
 async function playAgainstBot(server: RunningServer) {
-  const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'easy' } });
+  const matchID = await createMatch(server.url, 'hidden-hands', {
+    numPlayers: 2,
+    bots: { '1': 'easy' },
+  });
   const seat = await joinMatch(server.url, 'hidden-hands', matchID, '0');
   const north = new SocketPlayer(server.url, 'hidden-hands', matchID, '0', seat.credentials);
   try {
@@ -102,7 +105,10 @@ describe('bot seats', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-bot-restart-'));
     // The first server is too slow to let its bot move before it stops.
     const first = await startTestServer({ dataDir, botDelayMs: 60_000 });
-    const matchID = await createMatch(first.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'easy' } });
+    const matchID = await createMatch(first.url, 'hidden-hands', {
+      numPlayers: 2,
+      bots: { '1': 'easy' },
+    });
     const seat = await joinMatch(first.url, 'hidden-hands', matchID, '0');
     const north = new SocketPlayer(first.url, 'hidden-hands', matchID, '0', seat.credentials);
     await north.synced();
@@ -124,7 +130,10 @@ describe('bot seats', () => {
 
   it('a bot holding the first seat moves first, without anyone asking (thinking in its own thread)', async () => {
     server = await startTestServer();
-    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '0': 'easy' } });
+    const matchID = await createMatch(server.url, 'hidden-hands', {
+      numPlayers: 2,
+      bots: { '0': 'easy' },
+    });
     const spectator = new SocketPlayer(server.url, 'hidden-hands', matchID, null);
     try {
       await spectator.synced();

@@ -17,10 +17,13 @@ export interface ServerConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = findWorkspaceRoot(import.meta.dirname);
   const port = env.PORT ? Number(env.PORT) : 8000;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the built-in SQLite file)');
+    throw new Error(
+      'DATABASE_URL must be a postgres:// URL (leave it unset for the built-in SQLite file)',
+    );
   }
   const origins = (env.ORIGINS ?? `http://localhost:${port},http://localhost:5173`)
     .split(',')

@@ -19,7 +19,11 @@ afterAll(async () => {
 describe('shutdown', () => {
   it('on SIGTERM closes the sockets, stores what it accepted, logs it and exits 0', async () => {
     const port = String(await freePort());
-    const env = { PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-term-')), ORIGINS: 'http://localhost' };
+    const env = {
+      PORT: port,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-term-')),
+      ORIGINS: 'http://localhost',
+    };
     const server = await startServerProcess(env);
     running.push(server);
     const { matchID, seats } = await seatedMatch(server.url, 'hidden-hands');
@@ -27,11 +31,19 @@ describe('shutdown', () => {
     try {
       await north.synced();
       expect((await north.move('play', north.state.G.hands['0'][0])).event).toBe('update');
-      const exit = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      const exit = new Promise<number | null>((resolve) =>
+        server.child.once('exit', (code) => resolve(code)),
+      );
       server.child.kill('SIGTERM');
       expect(await exit).toBe(0);
-      const logLines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
-      expect(logLines.map((line) => line.msg)).toEqual(expect.arrayContaining(['listening', 'shutting down', 'stopped']));
+      const logLines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line));
+      expect(logLines.map((line) => line.msg)).toEqual(
+        expect.arrayContaining(['listening', 'shutting down', 'stopped']),
+      );
       expect(logLines.find((line) => line.msg === 'shutting down').signal).toBe('SIGTERM');
     } finally {
       north.close();
@@ -50,7 +62,11 @@ describe('shutdown', () => {
 describe('crash recovery (SQLite)', () => {
   it('keeps every acknowledged move across kill -9 and lets the clients finish the match', async () => {
     const port = String(await freePort());
-    const env = { PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-crash-')), ORIGINS: 'http://localhost' };
+    const env = {
+      PORT: port,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-crash-')),
+      ORIGINS: 'http://localhost',
+    };
     const first = await startServerProcess(env);
     running.push(first);
     const { matchID, seats } = await seatedMatch(first.url, 'hidden-hands');
@@ -70,13 +86,17 @@ describe('crash recovery (SQLite)', () => {
       const second = await startServerProcess(env);
       running.push(second);
       // socket.io-client reconnects on its own; SocketPlayer syncs again on every connect.
-      const resynced = (client: SocketPlayer) => client.next((r) => r.event === 'sync', { timeoutMs: 20_000 });
+      const resynced = (client: SocketPlayer) =>
+        client.next((r) => r.event === 'sync', { timeoutMs: 20_000 });
       const [northSync] = await Promise.all([resynced(north), resynced(south)]);
       const state = northSync.args[1].state;
       expect(state._stateID).toBe(2);
       expect(state.G).toEqual(acknowledged.G);
       const moves = northSync.args[1].log.filter((e: any) => e.action.type === 'MAKE_MOVE');
-      expect(moves.map((e: any) => [e.action.payload.playerID, e.action.payload.type])).toEqual([['0', 'play'], ['1', 'play']]);
+      expect(moves.map((e: any) => [e.action.payload.playerID, e.action.payload.type])).toEqual([
+        ['0', 'play'],
+        ['1', 'play'],
+      ]);
 
       // Play on to the end: each seat plays its remaining cards in turn.
       for (let turn = 0; turn < 4; turn++) {

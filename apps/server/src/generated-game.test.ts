@@ -25,12 +25,17 @@ afterAll(async () => {
 
 describe('a generated game package', () => {
   it('is listed by the server and offered by the web app', { timeout: 120_000 }, async () => {
-    execFileSync('npx', ['nx', 'g', '@gridplay/core:game', id, '--no-interactive'], { cwd: root, stdio: 'pipe' });
+    execFileSync('npx', ['nx', 'g', '@gridplay/core:game', id, '--no-interactive'], {
+      cwd: root,
+      stdio: 'pipe',
+    });
 
     const { games } = await loadInstalledGames(root);
     server = await startTestServer({ games });
     expect(await (await fetch(`${server.url}/games`)).json()).toContain(id);
-    const metas: { id: string; players: unknown }[] = await (await fetch(`${server.url}/api/games`)).json();
+    const metas: { id: string; players: unknown }[] = await (
+      await fetch(`${server.url}/api/games`)
+    ).json();
     expect(metas.find((meta) => meta.id === id)).toMatchObject({ id, players: { min: 2, max: 4 } });
     const rules = await (await fetch(`${server.url}/api/games/${id}/rules`)).text();
     expect(rules).toMatch(/brings the pile to \*\*31 or more\*\* loses/);

@@ -44,12 +44,19 @@ describe('hosting the installed games', () => {
   });
 
   it('reports health with the storage in use', async () => {
-    expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ ok: true, storage: 'sqlite', games: 1, database: 'ok' });
+    expect(await (await fetch(`${server.url}/health`)).json()).toEqual({
+      ok: true,
+      storage: 'sqlite',
+      games: 1,
+      database: 'ok',
+    });
   });
 
   it('serves the web app, with index.html for client-side routes but not for API paths', async () => {
     expect(await (await fetch(`${server.url}/app.js`)).text()).toContain('console.log');
-    expect((await fetch(`${server.url}/assets/app-1234.js`)).headers.get('cache-control')).toContain('immutable');
+    expect(
+      (await fetch(`${server.url}/assets/app-1234.js`)).headers.get('cache-control'),
+    ).toContain('immutable');
     expect((await fetch(`${server.url}/`)).headers.get('cache-control')).toBe('no-cache');
     const deepLink = await fetch(`${server.url}/match/hidden-hands/abc`);
     expect(deepLink.status).toBe(200);
@@ -88,7 +95,9 @@ describe('creating matches', () => {
   it('answers 404 for an unknown game and keeps serving after malformed lobby requests', async () => {
     expect((await post(`${server.url}/games/chess/create`, { numPlayers: 2 })).status).toBe(404);
     const matchID = await createMatch(server.url, 'hidden-hands');
-    const join = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: { no: 1 } });
+    const join = await post(`${server.url}/games/hidden-hands/${matchID}/join`, {
+      playerID: { no: 1 },
+    });
     expect(join.status).toBeGreaterThanOrEqual(400);
     expect(join.status).toBeLessThan(500);
     const leave = await post(`${server.url}/games/hidden-hands/${matchID}/leave`, '[');
@@ -97,35 +106,58 @@ describe('creating matches', () => {
   });
 
   it('play again: a new match for the same table, with the same bots and a new seed, for seated players only', async () => {
-    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'hard' } });
-    const { json: seat } = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: '0', playerName: 'Ann' });
-    const again = (body: unknown) => post(`${server.url}/games/hidden-hands/${matchID}/playAgain`, body);
+    const matchID = await createMatch(server.url, 'hidden-hands', {
+      numPlayers: 2,
+      bots: { '1': 'hard' },
+    });
+    const { json: seat } = await post(`${server.url}/games/hidden-hands/${matchID}/join`, {
+      playerID: '0',
+      playerName: 'Ann',
+    });
+    const again = (body: unknown) =>
+      post(`${server.url}/games/hidden-hands/${matchID}/playAgain`, body);
     expect((await again({ playerID: '0', credentials: 'wrong' })).status).toBe(403);
     expect((await again({ playerID: '7', credentials: 'x' })).status).toBe(404);
     expect((await again({ credentials: seat.playerCredentials })).status).toBe(400);
     const { status, json } = await again({ playerID: '0', credentials: seat.playerCredentials });
     expect(status).toBe(200);
-    expect((await again({ playerID: '0', credentials: seat.playerCredentials })).json).toEqual(json);
+    expect((await again({ playerID: '0', credentials: seat.playerCredentials })).json).toEqual(
+      json,
+    );
     const next = await (await fetch(`${server.url}/games/hidden-hands/${json.nextMatchID}`)).json();
-    expect(next.players[1]).toEqual(expect.objectContaining({ name: 'Bot (hard)', data: { bot: 'hard' } }));
+    expect(next.players[1]).toEqual(
+      expect.objectContaining({ name: 'Bot (hard)', data: { bot: 'hard' } }),
+    );
     expect(next.players[0].name).toBeUndefined();
-    const seedOf = async (id: string) => (await server.server.store.fetch(id, { state: true })).state.plugins.random.data.seed;
+    const seedOf = async (id: string) =>
+      (await server.server.store.fetch(id, { state: true })).state.plugins.random.data.seed;
     expect(await seedOf(json.nextMatchID)).toMatch(/^[0-9a-f]{32}$/);
     expect(await seedOf(json.nextMatchID)).not.toBe(await seedOf(matchID));
   });
 
   it('gives a bot seat a name and no joinable place', async () => {
-    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2, bots: { '1': 'easy' } });
+    const matchID = await createMatch(server.url, 'hidden-hands', {
+      numPlayers: 2,
+      bots: { '1': 'easy' },
+    });
     const match = await (await fetch(`${server.url}/games/hidden-hands/${matchID}`)).json();
-    expect(match.players[1]).toEqual(expect.objectContaining({ name: 'Bot (easy)', data: { bot: 'easy' } }));
+    expect(match.players[1]).toEqual(
+      expect.objectContaining({ name: 'Bot (easy)', data: { bot: 'easy' } }),
+    );
     expect(match.players[1].credentials).toBeUndefined();
-    const taken = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: '1', playerName: 'Eve' });
+    const taken = await post(`${server.url}/games/hidden-hands/${matchID}/join`, {
+      playerID: '1',
+      playerName: 'Eve',
+    });
     expect(taken.status).toBe(409);
   });
 
   it('a person cannot turn their own seat into a bot seat by rewriting its data', async () => {
     const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2 });
-    const { json: seat } = await post(`${server.url}/games/hidden-hands/${matchID}/join`, { playerID: '0', playerName: 'Ann' });
+    const { json: seat } = await post(`${server.url}/games/hidden-hands/${matchID}/join`, {
+      playerID: '0',
+      playerName: 'Ann',
+    });
     const update = await post(`${server.url}/games/hidden-hands/${matchID}/update`, {
       playerID: '0',
       credentials: seat.playerCredentials,

@@ -3,7 +3,14 @@
  * client on each process, both see every move; one process dies, the match ends on the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, skipDatabaseTests, startPostgres, startRedis, type ScratchPostgres, type ScratchRedis } from './testing/scratch-databases';
+import {
+  freePort,
+  skipDatabaseTests,
+  startPostgres,
+  startRedis,
+  type ScratchPostgres,
+  type ScratchRedis,
+} from './testing/scratch-databases';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { createMatch, joinMatch } from './testing/lobby-client';
 import { SocketPlayer } from './testing/socket-player';
@@ -35,7 +42,12 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
 
   it('plays one match with a client on each process, then finishes it on the survivor', async () => {
     const [one, two] = [await startProcess(), await startProcess()];
-    expect(await (await fetch(`${two.url}/health`)).json()).toMatchObject({ ok: true, storage: 'postgres', database: 'ok', redis: 'ok' });
+    expect(await (await fetch(`${two.url}/health`)).json()).toMatchObject({
+      ok: true,
+      storage: 'postgres',
+      database: 'ok',
+      redis: 'ok',
+    });
 
     // Created through one process, joined through the other: one shared database.
     const matchID = await createMatch(one.url, 'hidden-hands', { numPlayers: 2 });
@@ -52,7 +64,9 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
       for (let stateID = 0; stateID < 4; stateID++) {
         const player = stateID % 2 === 0 ? north : south;
         await player.reaches(stateID);
-        expect((await player.move('play', player.state.G.hands[player.playerID!][0])).event).toBe('update');
+        expect((await player.move('play', player.state.G.hands[player.playerID!][0])).event).toBe(
+          'update',
+        );
       }
       await north.reaches(4);
       await south.reaches(4);
@@ -67,7 +81,9 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
       north.close();
       northAgain = new SocketPlayer(two.url, 'hidden-hands', matchID, '0', northSeat.credentials);
       expect((await northAgain.synced()).args[1].state._stateID).toBe(4);
-      expect((await northAgain.move('play', northAgain.state.G.hands['0'][0])).event).toBe('update');
+      expect((await northAgain.move('play', northAgain.state.G.hands['0'][0])).event).toBe(
+        'update',
+      );
       await south.reaches(5);
       expect((await south.move('play', south.state.G.hands['1'][0])).event).toBe('update');
       await northAgain.reaches(6);
@@ -81,9 +97,10 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
   });
 
   it('two processes racing on the same state: exactly one move is stored, the other is told', async () => {
-    const [one, two] = processes.length >= 2 && processes[1].child.exitCode === null
-      ? [processes[1], await startProcess()]
-      : [await startProcess(), await startProcess()];
+    const [one, two] =
+      processes.length >= 2 && processes[1].child.exitCode === null
+        ? [processes[1], await startProcess()]
+        : [await startProcess(), await startProcess()];
     const matchID = await createMatch(one.url, 'hidden-hands', { numPlayers: 2 });
     const seat = await joinMatch(one.url, 'hidden-hands', matchID, '0');
     await joinMatch(one.url, 'hidden-hands', matchID, '1');
@@ -94,7 +111,9 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
       await a.synced();
       await b.synced();
       const [first, second] = a.state.G.hands['0'];
-      const refusal = Promise.race([a, b].map((client) => client.next((r) => r.event === 'gridplay:error')));
+      const refusal = Promise.race(
+        [a, b].map((client) => client.next((r) => r.event === 'gridplay:error')),
+      );
       a.emitAction('MAKE_MOVE', 'play', [first]);
       b.emitAction('MAKE_MOVE', 'play', [second]);
       expect((await refusal).args[0].reason).toMatch(/moved on|made first|not your turn/);

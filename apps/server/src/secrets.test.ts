@@ -25,7 +25,8 @@ function leaks(received: unknown, secrets: { hands: number[][]; seed: string }):
   const found: string[] = [];
   if (text.includes(secrets.seed)) found.push('random seed');
   if (/prngstate/.test(text)) found.push('PRNG state');
-  for (const hand of secrets.hands) if (text.includes(JSON.stringify(hand))) found.push(`hand ${JSON.stringify(hand)}`);
+  for (const hand of secrets.hands)
+    if (text.includes(JSON.stringify(hand))) found.push(`hand ${JSON.stringify(hand)}`);
   return found;
 }
 
@@ -40,7 +41,8 @@ describe('what each seat receives', () => {
     const south = new SocketPlayer(server.url, 'hidden-hands', matchID, '1', seats[1].credentials);
     const spectator = new SocketPlayer(server.url, 'hidden-hands', matchID, null);
     try {
-      for (const client of [north, south, spectator]) expect((await client.synced()).event).toBe('sync');
+      for (const client of [north, south, spectator])
+        expect((await client.synced()).event).toBe('sync');
       const sync = north.received.find((r) => r.event === 'sync')!.args[1];
       expect(sync.initialState).toBeUndefined();
       expect(sync.state.G.hands['0']).toEqual(state.G.hands['0']);

@@ -44,7 +44,12 @@ describe('refused moves are explained', () => {
       const before = await stored(t.matchID);
       const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => !before.G.hands['0'].includes(n))!;
       const error = errorOf(await t.north.move('play', missing));
-      expect(error).toEqual({ matchID: t.matchID, playerID: '0', move: 'play', reason: `You hold no ${missing}.` });
+      expect(error).toEqual({
+        matchID: t.matchID,
+        playerID: '0',
+        move: 'play',
+        reason: `You hold no ${missing}.`,
+      });
       expect(await stored(t.matchID)).toEqual(before);
     } finally {
       t.close();
@@ -55,9 +60,15 @@ describe('refused moves are explained', () => {
     const t = await table();
     try {
       const card = (await stored(t.matchID)).G.hands['1'][0];
-      expect(errorOf(await t.south.move('play', card)).reason).toBe('It is not your turn (waiting for player 1).');
-      expect(errorOf(await t.north.move('teleport')).reason).toBe('"teleport" is not allowed now (this turn).');
-      expect(errorOf(await t.north.move('play', 'seven')).reason).toMatch(/^Malformed move: argument 1 should be a number/);
+      expect(errorOf(await t.south.move('play', card)).reason).toBe(
+        'It is not your turn (waiting for player 1).',
+      );
+      expect(errorOf(await t.north.move('teleport')).reason).toBe(
+        '"teleport" is not allowed now (this turn).',
+      );
+      expect(errorOf(await t.north.move('play', 'seven')).reason).toMatch(
+        /^Malformed move: argument 1 should be a number/,
+      );
       expect((await stored(t.matchID))._stateID).toBe(0);
     } finally {
       t.close();
@@ -74,7 +85,9 @@ describe('moves sent from an old view', () => {
       // Both sent as if the match were still at state 0.
       const refused = answer(t.north, 'play');
       t.north.emitAction('MAKE_MOVE', 'play', [t.north.state.G.hands['0'][0]], '0', 0);
-      expect(errorOf(await refused).reason).toBe('The game moved on before your move arrived: look at the board and try again.');
+      expect(errorOf(await refused).reason).toBe(
+        'The game moved on before your move arrived: look at the board and try again.',
+      );
       const accepted = t.north.next((r) => r.event === 'update' && r.args[1]._stateID === 2);
       t.north.emitAction('MAKE_MOVE', 'note', ['second'], '0', 0);
       expect((await accepted).args[1].G.notes['0']).toEqual(['first', 'second']);
@@ -113,7 +126,9 @@ describe('events the rules do not give', () => {
       expect(errorOf(await reply).reason).toBe('It is not your turn (waiting for player 1).');
       // A note is a move that does not end the turn; after it North may end the turn itself.
       await t.north.move('note', 'hm');
-      const update = t.south.next((r) => r.event === 'update' && r.args[1].ctx.currentPlayer === '1');
+      const update = t.south.next(
+        (r) => r.event === 'update' && r.args[1].ctx.currentPlayer === '1',
+      );
       t.north.emitAction('GAME_EVENT', 'endTurn', []);
       await update;
       expect((await stored(t.matchID)).ctx.currentPlayer).toBe('1');
@@ -162,7 +177,15 @@ describe('seats and matches', () => {
       const reply = t.north.next((r) => r.event === 'gridplay:error');
       t.north.socket.emit(
         'update',
-        { type: 'MAKE_MOVE', payload: { type: 'note', args: ['x'], playerID: '1', credentials: t.seats[0].credentials } },
+        {
+          type: 'MAKE_MOVE',
+          payload: {
+            type: 'note',
+            args: ['x'],
+            playerID: '1',
+            credentials: t.seats[0].credentials,
+          },
+        },
         0,
         t.matchID,
         '0',
@@ -188,8 +211,12 @@ describe('seats and matches', () => {
   it('connecting to an unknown match id is refused and creates nothing', async () => {
     const ghost = new SocketPlayer(server.url, 'hidden-hands', 'no-such-match', null);
     try {
-      expect(errorOf(await ghost.synced()).reason).toBe('There is no hidden-hands match "no-such-match".');
-      expect((await server.server.store.fetch('no-such-match', { state: true, metadata: true })).state).toBeUndefined();
+      expect(errorOf(await ghost.synced()).reason).toBe(
+        'There is no hidden-hands match "no-such-match".',
+      );
+      expect(
+        (await server.server.store.fetch('no-such-match', { state: true, metadata: true })).state,
+      ).toBeUndefined();
       expect(await server.server.store.listMatches()).not.toContain('no-such-match');
     } finally {
       ghost.close();
@@ -199,7 +226,11 @@ describe('seats and matches', () => {
   it('sockets from origins not configured are turned away; configured ones are let in', async () => {
     const connect = (origin: string) =>
       new Promise<string>((resolve) => {
-        const socket = io(`${server.url}/hidden-hands`, { transports: ['polling'], extraHeaders: { origin }, reconnection: false });
+        const socket = io(`${server.url}/hidden-hands`, {
+          transports: ['polling'],
+          extraHeaders: { origin },
+          reconnection: false,
+        });
         socket.on('connect', () => {
           socket.close();
           resolve('connected');
@@ -214,7 +245,9 @@ describe('seats and matches', () => {
     expect(await connect(TEST_ORIGIN)).toBe('connected');
     // The web app served by this very server is same-origin.
     expect(await connect(server.url)).toBe('connected');
-    const preflight = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers: { origin: 'http://evil.example' } });
+    const preflight = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: 'http://evil.example' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).not.toBe('*');
   });
 });
@@ -226,11 +259,24 @@ describe('chat', () => {
     try {
       await spectator.synced();
       const heard = t.south.next((r) => r.event === 'chat');
-      t.north.socket.emit('chat', t.matchID, { id: 'c1', sender: '0', payload: 'good luck' }, t.seats[0].credentials);
-      expect((await heard).args).toEqual([t.matchID, { id: 'c1', sender: '0', payload: 'good luck' }]);
+      t.north.socket.emit(
+        'chat',
+        t.matchID,
+        { id: 'c1', sender: '0', payload: 'good luck' },
+        t.seats[0].credentials,
+      );
+      expect((await heard).args).toEqual([
+        t.matchID,
+        { id: 'c1', sender: '0', payload: 'good luck' },
+      ]);
 
       const impostor = t.north.next((r) => r.event === 'gridplay:error');
-      t.north.socket.emit('chat', t.matchID, { id: 'c2', sender: '1', payload: 'I resign' }, t.seats[0].credentials);
+      t.north.socket.emit(
+        'chat',
+        t.matchID,
+        { id: 'c2', sender: '1', payload: 'I resign' },
+        t.seats[0].credentials,
+      );
       expect(errorOf(await impostor).reason).toBe('Only seated players can chat.');
       const silent = spectator.next((r) => r.event === 'gridplay:error');
       spectator.socket.emit('chat', t.matchID, { id: 'c3', sender: '0', payload: 'boo' });
@@ -267,10 +313,14 @@ describe('malformed socket messages', () => {
   it('a client flooding the server is told to slow down, and the match is unharmed', async () => {
     const t = await table();
     try {
-      const slowDown = t.south.next((r) => r.event === 'gridplay:error' && r.args[0].reason === 'Too many messages: slow down.');
+      const slowDown = t.south.next(
+        (r) => r.event === 'gridplay:error' && r.args[0].reason === 'Too many messages: slow down.',
+      );
       for (let i = 0; i < 200; i++) t.south.emitAction('MAKE_MOVE', 'play', [1]);
       await slowDown;
-      expect(t.south.received.filter((r) => r.event === 'gridplay:error').length).toBeLessThanOrEqual(200);
+      expect(
+        t.south.received.filter((r) => r.event === 'gridplay:error').length,
+      ).toBeLessThanOrEqual(200);
       const card = (await stored(t.matchID)).G.hands['0'][0];
       expect((await t.north.move('play', card)).event).toBe('update');
     } finally {
@@ -282,7 +332,16 @@ describe('malformed socket messages', () => {
     const t = await table();
     try {
       const reply = answer(t.north, 'play');
-      t.north.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'play', args: 5, credentials: t.seats[0].credentials } }, 0, t.matchID, '0');
+      t.north.socket.emit(
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: 'play', args: 5, credentials: t.seats[0].credentials },
+        },
+        0,
+        t.matchID,
+        '0',
+      );
       expect(errorOf(await reply).reason).toBe('Malformed move: arguments must be a list.');
     } finally {
       t.close();

@@ -6,7 +6,8 @@ export function wilson(successes: number, trials: number, z = 1.96): { low: numb
   const p = successes / trials;
   const z2 = z * z;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);
-  const margin = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
+  const margin =
+    (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / (1 + z2 / trials);
   return { low: Math.max(0, centre - margin), high: Math.min(1, centre + margin) };
 }
 

@@ -27,7 +27,7 @@ const { playMatch, fairBotPlayer, stockBotPlayer } = await import('../src/bots/a
 const { ticTacToe } = await import('../src/bots/testing/tic-tac-toe');
 const { goofspiel } = await import('../src/bots/testing/goofspiel');
 const { TimedMCTSBot } = await import('./bots-timed-mcts');
-const { scoreOf, percent } = await import("./bots-stats");
+const { scoreOf, percent } = await import('./bots-stats');
 
 type GameModule = import('../src/contract/game-module').GameModule;
 type Tally = import('./bots-stats').Tally;
@@ -44,11 +44,15 @@ const msPerDecision = Number(flag('ms') ?? (quick ? 50 : 100));
 const only = flag('only')?.split(',');
 const withYardsticks = flag('no-yardsticks') === undefined;
 const maxMoves = Number(flag('max-moves') ?? 3000);
-const playoutDepth = flag('playout-depth') === undefined ? undefined : Number(flag('playout-depth'));
+const playoutDepth =
+  flag('playout-depth') === undefined ? undefined : Number(flag('playout-depth'));
 /** Figures from a non-default playout depth are kept beside the default ones. */
 const suffix =
-  (playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`) + (flag('label') ? `@${flag('label')}` : '');
-const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as ('RandomBot' | 'MCTSBot')[];
+  (playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`) +
+  (flag('label') ? `@${flag('label')}` : '');
+const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as (
+  'RandomBot' | 'MCTSBot'
+)[];
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
@@ -106,7 +110,11 @@ function searchSpeed(module: GameModule, positions: number) {
   let searchMs = 0;
   const decisionMs: number[] = [];
   for (let p = 0; decisionMs.length < positions && p < positions * 10; p++) {
-    const match = new LocalMatch(module.game, { numPlayers: numPlayersFor(module), seed: `pos-${p}`, setupData: setupFor(module) });
+    const match = new LocalMatch(module.game, {
+      numPlayers: numPlayersFor(module),
+      seed: `pos-${p}`,
+      setupData: setupFor(module),
+    });
     const depth = randomIndex(random, 30);
     for (let i = 0; i < depth && !match.isOver; i++) {
       const seat = match.activePlayers()[0];
@@ -161,7 +169,14 @@ async function matchup(
   progress: (partial: MatchupReport) => void,
 ): Promise<MatchupReport> {
   const tally: Tally = { games: 0, wins: 0, draws: 0, losses: 0, unfinished: 0 };
-  const time = { fair: 0, fairDecisions: 0, other: 0, otherDecisions: 0, fairIterations: 0, otherIterations: 0 };
+  const time = {
+    fair: 0,
+    fairDecisions: 0,
+    other: 0,
+    otherDecisions: 0,
+    fairIterations: 0,
+    otherIterations: 0,
+  };
   const errors: string[] = [];
   let moves = 0;
   const numPlayers = numPlayersFor(module);
@@ -188,7 +203,10 @@ async function matchup(
       }
       const bot =
         opponent === 'RandomBot'
-          ? new RandomBot({ enumerate: module.game.ai.enumerate as never, seed: `random-${g}-${s}` })
+          ? new RandomBot({
+              enumerate: module.game.ai.enumerate as never,
+              seed: `random-${g}-${s}`,
+            })
           : new TimedMCTSBot(module.game, `mcts-${g}-${s}`, msPerDecision);
       others.push(bot);
       const play = stockBotPlayer(bot);
@@ -226,7 +244,9 @@ async function matchup(
       if (errors.length >= 3) break;
     }
     if ((g + 1) % 10 === 0) {
-      console.log(`  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(scoreOf(tally).rate)}`);
+      console.log(
+        `  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(scoreOf(tally).rate)}`,
+      );
       progress(report());
     }
   }
@@ -243,7 +263,9 @@ async function matchup(
       opponentMsPerDecision: round(time.other / Math.max(1, time.otherDecisions)),
       fairIterationsPerDecision: Math.round(time.fairIterations / Math.max(1, time.fairDecisions)),
       opponentIterationsPerDecision:
-        opponent === 'MCTSBot' ? Math.round(time.otherIterations / Math.max(1, time.otherDecisions)) : undefined,
+        opponent === 'MCTSBot'
+          ? Math.round(time.otherIterations / Math.max(1, time.otherDecisions))
+          : undefined,
       averageMoves: round(moves / Math.max(1, tally.games)),
       errors,
     };
@@ -264,13 +286,20 @@ const file = join(out, quick ? 'bots-quick.json' : 'bots.json');
  */
 function save(rows: Record<string, unknown>[]): void {
   mkdirSync(out, { recursive: true });
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[]) : [];
+  const previous = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[])
+    : [];
   const merged = new Map(previous.map((row) => [row.game, row as Record<string, unknown>]));
-  for (const row of rows) merged.set(row.game as string, { ...merged.get(row.game as string), ...row });
+  for (const row of rows)
+    merged.set(row.game as string, { ...merged.get(row.game as string), ...row });
   writeFileSync(
     file,
     JSON.stringify(
-      { nodeEnv: process.env.NODE_ENV, targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 }, results: [...merged.values()] },
+      {
+        nodeEnv: process.env.NODE_ENV,
+        targets: { vsRandomBot: 0.95, vsMCTSBot: 0.5 },
+        results: [...merged.values()],
+      },
       null,
       2,
     ) + '\n',
@@ -319,7 +348,9 @@ for (const module of modules) {
     });
     for (const opponent of opponents) {
       const key = `vs${opponent}${suffix}`;
-      const m = await matchup(module, opponent, (partial) => save([{ ...row, [key]: entry(partial, false) }]));
+      const m = await matchup(module, opponent, (partial) =>
+        save([{ ...row, [key]: entry(partial, false) }]),
+      );
       console.log(
         `  vs ${m.opponent.padEnd(9)} score ${percent(m.score)} [${percent(m.ci95[0])}, ${percent(m.ci95[1])}]` +
           ` (W${m.wins} D${m.draws} L${m.losses} of ${m.games}${m.unfinished ? `, ${m.unfinished} unfinished` : ''})` +

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
-import { COMPASS, DIRECTION_DIE, compassVector, customDie, rollCustom, rollD10, rollD6, rollDice } from './dice';
+import {
+  COMPASS,
+  DIRECTION_DIE,
+  compassVector,
+  customDie,
+  rollCustom,
+  rollD10,
+  rollD6,
+  rollDice,
+} from './dice';
 
 describe('dice', () => {
   it('d6 and d10 stay in range and reach every face', () => {
@@ -30,6 +39,8 @@ describe('dice', () => {
   it('seeded randomness replays exactly', () => {
     const a = seededRandom(42);
     const b = seededRandom(42);
-    expect(Array.from({ length: 20 }, () => a.Die(6))).toEqual(Array.from({ length: 20 }, () => b.Die(6)));
+    expect(Array.from({ length: 20 }, () => a.Die(6))).toEqual(
+      Array.from({ length: 20 }, () => b.Die(6)),
+    );
   });
 });

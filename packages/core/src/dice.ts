@@ -37,5 +37,8 @@ export const DIRECTION_DIE: CustomDie<CompassDirection> = customDie(COMPASS);
 /** Unit vector of a compass direction, y growing northwards. */
 export function compassVector(direction: CompassDirection): { x: number; y: number } {
   const angle = (COMPASS.indexOf(direction) * Math.PI) / 4;
-  return { x: Math.round(Math.sin(angle) * 1e12) / 1e12, y: Math.round(Math.cos(angle) * 1e12) / 1e12 };
+  return {
+    x: Math.round(Math.sin(angle) * 1e12) / 1e12,
+    y: Math.round(Math.cos(angle) * 1e12) / 1e12,
+  };
 }

@@ -19,27 +19,49 @@ const dir = join(root, 'packages', `games-${id}`);
 describe('the game generator', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('creates a package that discovery, the server list and the web list all see', { timeout: 180_000 }, async () => {
-    execFileSync('npx', ['nx', 'g', '@gridplay/core:game', id, '--no-interactive'], { cwd: root, stdio: 'pipe' });
-    expect(existsSync(join(dir, 'src', 'index.ts'))).toBe(true);
+  it(
+    'creates a package that discovery, the server list and the web list all see',
+    { timeout: 180_000 },
+    async () => {
+      execFileSync('npx', ['nx', 'g', '@gridplay/core:game', id, '--no-interactive'], {
+        cwd: root,
+        stdio: 'pipe',
+      });
+      expect(existsSync(join(dir, 'src', 'index.ts'))).toBe(true);
 
-    const found = discoverGamePackages(root).find((entry) => entry.packageName === `@gridplay/games-${id}`);
-    expect(found?.dir).toBe(dir);
+      const found = discoverGamePackages(root).find(
+        (entry) => entry.packageName === `@gridplay/games-${id}`,
+      );
+      expect(found?.dir).toBe(dir);
 
-    const module: GameModule = (await import(pathToFileURL(found!.modulePath).href)).default;
-    expect(module?.meta.title).toBe(id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '));
-    expect(module?.game.name).toBe(id);
+      const module: GameModule = (await import(pathToFileURL(found!.modulePath).href)).default;
+      expect(module?.meta.title).toBe(
+        id
+          .split('-')
+          .map((w) => w[0].toUpperCase() + w.slice(1))
+          .join(' '),
+      );
+      expect(module?.game.name).toBe(id);
 
-    expect(installedGamesSource(root)).toContain(join(dir, 'src', 'meta.ts'));
+      expect(installedGamesSource(root)).toContain(join(dir, 'src', 'meta.ts'));
 
-    // Its own tests (rules + the conformance suite) pass as generated.
-    const output = execFileSync('npx', ['vitest', 'run'], { cwd: dir, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-    expect(output).toMatch(/Tests\s+\d+ passed \(\d+\)/);
-  });
+      // Its own tests (rules + the conformance suite) pass as generated.
+      const output = execFileSync('npx', ['vitest', 'run'], {
+        cwd: dir,
+        stdio: 'pipe',
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      });
+      expect(output).toMatch(/Tests\s+\d+ passed \(\d+\)/);
+    },
+  );
 
   it('refuses a bad name without writing anything', () => {
     expect(() =>
-      execFileSync('npx', ['nx', 'g', '@gridplay/core:game', 'Bad_Name', '--no-interactive'], { cwd: root, stdio: 'pipe' }),
+      execFileSync('npx', ['nx', 'g', '@gridplay/core:game', 'Bad_Name', '--no-interactive'], {
+        cwd: root,
+        stdio: 'pipe',
+      }),
     ).toThrow();
     expect(existsSync(join(root, 'packages', 'games-Bad_Name'))).toBe(false);
   });

@@ -5,7 +5,9 @@ const nameOf = (id: string) => id.split('#')[0];
 
 describe('uniqueness: one card of a name in play per player', () => {
   it('refuses a second copy of a name and says why', () => {
-    expect(uniquenessViolation(['tron#1', 'ram#1'], 'tron#2', nameOf)).toMatch(/tron is already in play/);
+    expect(uniquenessViolation(['tron#1', 'ram#1'], 'tron#2', nameOf)).toMatch(
+      /tron is already in play/,
+    );
   });
 
   it('allows a name not yet in play', () => {

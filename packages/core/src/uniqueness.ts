@@ -2,7 +2,11 @@
  * Uniqueness: "only one card of this name in play per player". A card game passes the cards a
  * player has in play and a way to name them.
  */
-export function hasNameInPlay<C>(inPlay: readonly C[], name: string, nameOf: (card: C) => string): boolean {
+export function hasNameInPlay<C>(
+  inPlay: readonly C[],
+  name: string,
+  nameOf: (card: C) => string,
+): boolean {
   return inPlay.some((card) => nameOf(card) === name);
 }
 

@@ -12,7 +12,9 @@ const RESOLVED_ID = '\0' + VIRTUAL_GAMES_ID;
 /** Source of the virtual module for the packages installed under `root`. */
 export function installedGamesSource(root: string = findWorkspaceRoot()): string {
   const found = discoverGamePackages(root);
-  const imports = found.map((entry, i) => `import { meta as meta${i} } from ${JSON.stringify(entry.metaPath)};`);
+  const imports = found.map(
+    (entry, i) => `import { meta as meta${i} } from ${JSON.stringify(entry.metaPath)};`,
+  );
   const rows = found.map(
     (entry, i) =>
       `  { meta: meta${i}, load: () => import(${JSON.stringify(entry.modulePath)}), ` +

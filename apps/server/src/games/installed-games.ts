@@ -20,15 +20,23 @@ export interface LoadFailure {
   error: Error;
 }
 
-export async function loadInstalledGames(root?: string): Promise<{ games: HostedGame[]; failures: LoadFailure[] }> {
+export async function loadInstalledGames(
+  root?: string,
+): Promise<{ games: HostedGame[]; failures: LoadFailure[] }> {
   const games: HostedGame[] = [];
   const failures: LoadFailure[] = [];
   for (const entry of discoverGamePackages(root)) {
     try {
       const module = (await import(pathToFileURL(entry.modulePath).href)).default as GameModule;
-      if (!module?.meta || !module.game) throw new Error('its module has no default GameModule export');
-      if (games.some((g) => g.module.meta.id === module.meta.id)) throw new Error(`duplicate game id "${module.meta.id}"`);
-      games.push({ module, rules: () => readFileSync(entry.rulesPath, 'utf8'), modulePath: entry.modulePath });
+      if (!module?.meta || !module.game)
+        throw new Error('its module has no default GameModule export');
+      if (games.some((g) => g.module.meta.id === module.meta.id))
+        throw new Error(`duplicate game id "${module.meta.id}"`);
+      games.push({
+        module,
+        rules: () => readFileSync(entry.rulesPath, 'utf8'),
+        modulePath: entry.modulePath,
+      });
     } catch (error) {
       failures.push({ packageName: entry.packageName, error: error as Error });
     }

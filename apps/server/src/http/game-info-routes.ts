@@ -2,7 +2,10 @@
 import type { Middleware } from 'koa';
 import type { HostedGame } from '../games/installed-games';
 
-export function gameInfoRoutes(games: readonly HostedGame[], health: () => Promise<Record<string, unknown>>): Middleware {
+export function gameInfoRoutes(
+  games: readonly HostedGame[],
+  health: () => Promise<Record<string, unknown>>,
+): Middleware {
   const metas = games.map(({ module: { meta } }) => ({
     id: meta.id,
     title: meta.title,

@@ -15,17 +15,23 @@ export function webApp(dist: string): Middleware {
     gzip: true,
     // Vite fingerprints everything under assets/: those never change; the rest is revalidated.
     setHeaders: (response, path) => {
-      response.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'Cache-Control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATHS.test(ctx.path))
+      return next();
     await files(ctx, async () => {});
     if (ctx.body !== undefined && ctx.body !== null) return;
     const index = join(dist, 'index.html');
     if (!existsSync(index)) {
       ctx.status = 404;
-      ctx.body = { error: `The web app is not built (no ${index}); run the web app's build first.` };
+      ctx.body = {
+        error: `The web app is not built (no ${index}); run the web app's build first.`,
+      };
       return;
     }
     ctx.type = 'text/html; charset=utf-8';

@@ -16,7 +16,10 @@ import type { Difficulty } from '../match/bot-thinker';
 import { readJson } from '../http/read-json';
 
 const setupValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
-const botSeats = z.record(z.string().regex(/^\d+$/, 'bot seats are player ids ("0", "1"…)'), z.enum(['easy', 'normal', 'hard']));
+const botSeats = z.record(
+  z.string().regex(/^\d+$/, 'bot seats are player ids ("0", "1"…)'),
+  z.enum(['easy', 'normal', 'hard']),
+);
 
 const createBody = z.strictObject({
   numPlayers: z.number().int().optional(),
@@ -48,25 +51,40 @@ async function parsed<T>(ctx: Context, schema: z.ZodType<T>): Promise<T> {
   const result = schema.safeParse(await readJson(ctx));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  return ctx.throw(400, `Invalid request${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message}`);
+  return ctx.throw(
+    400,
+    `Invalid request${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message}`,
+  );
 }
 
 /** Validates, sets up and stores a new match; resolves to its id. */
-async function storeNewMatch(ctx: Context, module: GameModule, store: MatchStore, request: MatchRequest): Promise<string> {
+async function storeNewMatch(
+  ctx: Context,
+  module: GameModule,
+  store: MatchStore,
+  request: MatchRequest,
+): Promise<string> {
   const { meta, game } = module;
   const { numPlayers } = request;
   const problem = invalidSetupData(meta, request.setupData, numPlayers);
   if (problem) ctx.throw(400, problem);
   const bots = request.bots ?? {};
   for (const seat of Object.keys(bots)) {
-    if (Number(seat) >= numPlayers) ctx.throw(400, `There is no seat ${seat} in a ${numPlayers}-player match`);
+    if (Number(seat) >= numPlayers)
+      ctx.throw(400, `There is no seat ${seat} in a ${numPlayers}-player match`);
   }
-  if (Object.keys(bots).length >= numPlayers) ctx.throw(400, 'At least one seat must be left for a person');
+  if (Object.keys(bots).length >= numPlayers)
+    ctx.throw(400, 'At least one seat must be left for a person');
 
   const setupData = defaultSetupData(meta, request.setupData);
   // A fresh 128-bit seed per match: the stock seed (creation time in base 36) is guessable.
   const seeded = { ...game, seed: randomBytes(16).toString('hex') };
-  const match = createMatch({ game: seeded as never, numPlayers, setupData, unlisted: request.unlisted ?? false });
+  const match = createMatch({
+    game: seeded as never,
+    numPlayers,
+    setupData,
+    unlisted: request.unlisted ?? false,
+  });
   if ('setupDataError' in match) return ctx.throw(400, String(match.setupDataError));
   (match.metadata as MatchDataWithBots).gridplayBots = bots;
   for (const [seat, difficulty] of Object.entries(bots)) {
@@ -83,9 +101,17 @@ async function storeNewMatch(ctx: Context, module: GameModule, store: MatchStore
   return matchID;
 }
 
-export async function createMatchRoute(ctx: Context, module: GameModule, store: MatchStore, onCreated: (matchID: string) => void) {
+export async function createMatchRoute(
+  ctx: Context,
+  module: GameModule,
+  store: MatchStore,
+  onCreated: (matchID: string) => void,
+) {
   const body = await parsed(ctx, createBody);
-  const matchID = await storeNewMatch(ctx, module, store, { ...body, numPlayers: body.numPlayers ?? module.meta.minPlayers });
+  const matchID = await storeNewMatch(ctx, module, store, {
+    ...body,
+    numPlayers: body.numPlayers ?? module.meta.minPlayers,
+  });
   ctx.body = { matchID };
   onCreated(matchID);
 }
@@ -99,9 +125,13 @@ export async function playAgainRoute(
   onCreated: (matchID: string) => void,
 ) {
   const body = await parsed(ctx, playAgainBody);
-  const { metadata } = (await store.fetch(matchID, { metadata: true })) as { metadata?: Server.MatchData };
-  if (!metadata || metadata.gameName !== module.game.name) return ctx.throw(404, `Match ${matchID} not found`);
-  if (!metadata.players[Number(body.playerID)]) return ctx.throw(404, `Player ${body.playerID} not found`);
+  const { metadata } = (await store.fetch(matchID, { metadata: true })) as {
+    metadata?: Server.MatchData;
+  };
+  if (!metadata || metadata.gameName !== module.game.name)
+    return ctx.throw(404, `Match ${matchID} not found`);
+  if (!metadata.players[Number(body.playerID)])
+    return ctx.throw(404, `Player ${body.playerID} not found`);
   const notSeated = whyNotSeated(metadata, body.playerID, body.credentials);
   if (notSeated) return ctx.throw(403, notSeated);
   if (metadata.nextMatchID) {

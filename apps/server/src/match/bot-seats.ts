@@ -22,7 +22,10 @@ import type { BotThinker, Difficulty } from './bot-thinker';
 export type MatchDataWithBots = Server.MatchData & { gridplayBots?: Record<string, Difficulty> };
 
 /** The difficulty of a bot seat, or undefined for a person's seat. */
-export function botDifficulty(metadata: Server.MatchData | undefined, seat: PlayerID): Difficulty | undefined {
+export function botDifficulty(
+  metadata: Server.MatchData | undefined,
+  seat: PlayerID,
+): Difficulty | undefined {
   return (metadata as MatchDataWithBots | undefined)?.gridplayBots?.[seat];
 }
 
@@ -33,7 +36,13 @@ export interface BotSeatsOptions {
   modules: readonly GameModule[];
   store: MatchStore;
   log: Logger;
-  perform: (gameName: string, matchID: string, playerID: PlayerID, action: ClientAction, stateID?: number) => Promise<Outcome>;
+  perform: (
+    gameName: string,
+    matchID: string,
+    playerID: PlayerID,
+    action: ClientAction,
+    stateID?: number,
+  ) => Promise<Outcome>;
   thinker: BotThinker;
   /** Pause before a bot moves, so people can follow the game. */
   delayMs: number;
@@ -56,7 +65,10 @@ export class BotSeats {
   async wake(gameName: string, matchID: string): Promise<void> {
     if (this.stopped) return;
     try {
-      const { state, metadata } = (await this.options.store.fetch(matchID, { state: true, metadata: true })) as {
+      const { state, metadata } = (await this.options.store.fetch(matchID, {
+        state: true,
+        metadata: true,
+      })) as {
         state?: State;
         metadata?: Server.MatchData;
       };
@@ -66,11 +78,17 @@ export class BotSeats {
         if (difficulty) this.schedule(gameName, matchID, seat, difficulty);
       }
     } catch (error) {
-      if (!this.stopped) this.options.log.error({ err: error, matchID }, 'could not wake bot seats');
+      if (!this.stopped)
+        this.options.log.error({ err: error, matchID }, 'could not wake bot seats');
     }
   }
 
-  private schedule(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): void {
+  private schedule(
+    gameName: string,
+    matchID: string,
+    seat: PlayerID,
+    difficulty: Difficulty,
+  ): void {
     const key = `${matchID}/${seat}`;
     if (this.thinking.has(key)) return;
     this.thinking.add(key);
@@ -92,19 +110,41 @@ export class BotSeats {
   }
 
   /** The fair bot's choice, or undefined (then a random legal move) when it cannot decide. */
-  private async decide(module: GameModule, view: State, seat: PlayerID, difficulty: Difficulty, matchID: string): Promise<AiMove | undefined> {
+  private async decide(
+    module: GameModule,
+    view: State,
+    seat: PlayerID,
+    difficulty: Difficulty,
+    matchID: string,
+  ): Promise<AiMove | undefined> {
     try {
-      return await this.options.thinker.decide(module, { G: view.G, ctx: view.ctx, seat, difficulty });
+      return await this.options.thinker.decide(module, {
+        G: view.G,
+        ctx: view.ctx,
+        seat,
+        difficulty,
+      });
     } catch (error) {
-      this.options.log.warn({ err: error, matchID, seat }, 'fair bot could not decide; playing a random legal move');
+      this.options.log.warn(
+        { err: error, matchID, seat },
+        'fair bot could not decide; playing a random legal move',
+      );
       return undefined;
     }
   }
 
-  private async play(gameName: string, matchID: string, seat: PlayerID, difficulty: Difficulty): Promise<Turn> {
+  private async play(
+    gameName: string,
+    matchID: string,
+    seat: PlayerID,
+    difficulty: Difficulty,
+  ): Promise<Turn> {
     const module = this.options.modules.find((m) => m.game.name === gameName);
-    const { state } = (await this.options.store.fetch(matchID, { state: true })) as { state?: State };
-    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat)) return 'stuck';
+    const { state } = (await this.options.store.fetch(matchID, { state: true })) as {
+      state?: State;
+    };
+    if (!module || !state || this.stopped || !activePlayersOf(state.ctx).includes(seat))
+      return 'stuck';
     // The bot sees exactly what a human in its seat would see.
     const view = seatState(module.game, state, seat);
     const options = module.game.ai.enumerate(view.G, view.ctx, seat) as AiMove[];
@@ -118,9 +158,16 @@ export class BotSeats {
           : { type: 'GAME_EVENT', name: choice.event, args: choice.args ?? [] };
       const outcome = await this.options.perform(gameName, matchID, seat, action, state._stateID);
       if (outcome.kind === 'accepted') return 'moved';
-      if (outcome.reason.startsWith('Another move') || outcome.reason.startsWith('The game moved on')) return 'stale';
+      if (
+        outcome.reason.startsWith('Another move') ||
+        outcome.reason.startsWith('The game moved on')
+      )
+        return 'stale';
     }
-    this.options.log.warn({ matchID, seat, options: options.length }, 'bot seat found no accepted move');
+    this.options.log.warn(
+      { matchID, seat, options: options.length },
+      'bot seat found no accepted move',
+    );
     return 'stuck';
   }
 }

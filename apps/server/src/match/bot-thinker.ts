@@ -40,7 +40,9 @@ export class WorkerBotThinker implements BotThinker {
     const modulePath = this.modulePaths.get(module.meta.id);
     if (!modulePath) return decideMove({ module, ...request });
     const id = this.nextID++;
-    const answer = new Promise<AiMove | undefined>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const answer = new Promise<AiMove | undefined>((resolve, reject) =>
+      this.pending.set(id, { resolve, reject }),
+    );
     this.start().postMessage({ id, modulePath, request });
     return answer;
   }
@@ -49,12 +51,15 @@ export class WorkerBotThinker implements BotThinker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./bot-worker-boot.mjs', import.meta.url));
     worker.unref();
-    worker.on('message', ({ id, choice, error }: { id: number; choice?: AiMove; error?: string }) => {
-      const pending = this.pending.get(id);
-      this.pending.delete(id);
-      if (error !== undefined) pending?.reject(new Error(error));
-      else pending?.resolve(choice);
-    });
+    worker.on(
+      'message',
+      ({ id, choice, error }: { id: number; choice?: AiMove; error?: string }) => {
+        const pending = this.pending.get(id);
+        this.pending.delete(id);
+        if (error !== undefined) pending?.reject(new Error(error));
+        else pending?.resolve(choice);
+      },
+    );
     const fail = (error: Error) => {
       // A dead thread fails what it was thinking about; the next request starts a new one.
       if (this.worker === worker) this.worker = undefined;

@@ -19,12 +19,29 @@ function load(modulePath: string): Promise<GameModule> {
   return module;
 }
 
-parentPort!.on('message', async ({ id, modulePath, request }: { id: number; modulePath: string; request: ThinkRequest }) => {
-  try {
-    const module = await load(modulePath);
-    const choice = decideMove({ module, G: request.G, ctx: request.ctx, seat: request.seat, difficulty: request.difficulty });
-    parentPort!.postMessage({ id, choice });
-  } catch (error) {
-    parentPort!.postMessage({ id, error: (error as Error).message });
-  }
-});
+parentPort!.on(
+  'message',
+  async ({
+    id,
+    modulePath,
+    request,
+  }: {
+    id: number;
+    modulePath: string;
+    request: ThinkRequest;
+  }) => {
+    try {
+      const module = await load(modulePath);
+      const choice = decideMove({
+        module,
+        G: request.G,
+        ctx: request.ctx,
+        seat: request.seat,
+        difficulty: request.difficulty,
+      });
+      parentPort!.postMessage({ id, choice });
+    } catch (error) {
+      parentPort!.postMessage({ id, error: (error as Error).message });
+    }
+  },
+);

@@ -12,10 +12,17 @@ function minMovesOf(game: GridplayGame, ctx: Ctx): number | undefined {
   return (phase?.turn ?? game.turn)?.minMoves;
 }
 
-function offeredByRules(game: GridplayGame, state: { G: unknown; ctx: Ctx }, playerID: PlayerID, event: string): boolean {
+function offeredByRules(
+  game: GridplayGame,
+  state: { G: unknown; ctx: Ctx },
+  playerID: PlayerID,
+  event: string,
+): boolean {
   try {
     const view = seatState(game, state as never, playerID);
-    return game.ai.enumerate(view.G, view.ctx, playerID).some((choice) => 'event' in choice && choice.event === event);
+    return game.ai
+      .enumerate(view.G, view.ctx, playerID)
+      .some((choice) => 'event' in choice && choice.event === event);
   } catch {
     return false;
   }
@@ -35,8 +42,10 @@ export function whyEventRefused(
   if (offeredByRules(game, state, playerID, event)) return undefined;
   switch (event) {
     case 'endTurn': {
-      if (ctx.currentPlayer !== playerID) return `It is not your turn (waiting for player ${Number(ctx.currentPlayer) + 1}).`;
-      if (ctx.activePlayers && !(playerID in ctx.activePlayers)) return 'You cannot end the turn while others must act.';
+      if (ctx.currentPlayer !== playerID)
+        return `It is not your turn (waiting for player ${Number(ctx.currentPlayer) + 1}).`;
+      if (ctx.activePlayers && !(playerID in ctx.activePlayers))
+        return 'You cannot end the turn while others must act.';
       const minMoves = minMovesOf(game, ctx);
       if (minMoves && ctx.numMoves !== undefined && ctx.numMoves < minMoves) {
         return `You must make ${minMoves} move${minMoves > 1 ? 's' : ''} before ending your turn.`;

@@ -7,7 +7,11 @@ export function newCredentials(): string {
 }
 
 /** Why `credentials` do not hold `playerID`'s seat in this match, or undefined when they do. */
-export function whyNotSeated(metadata: Server.MatchData | undefined, playerID: PlayerID, credentials: unknown): string | undefined {
+export function whyNotSeated(
+  metadata: Server.MatchData | undefined,
+  playerID: PlayerID,
+  credentials: unknown,
+): string | undefined {
   const seat = metadata?.players[playerID as unknown as number];
   if (!seat) return `There is no seat ${playerID} in this match.`;
   if (!seat.credentials) return `Seat ${playerID} has not been taken: join the match first.`;

@@ -56,7 +56,9 @@ export class MatchEngine {
     authorize?: (metadata: Server.MatchData) => string | undefined,
   ): Promise<Outcome> {
     const previous = this.queues.get(matchID) ?? Promise.resolve();
-    const next = previous.then(() => this.actNow(matchID, playerID, action, clientStateID, authorize));
+    const next = previous.then(() =>
+      this.actNow(matchID, playerID, action, clientStateID, authorize),
+    );
     const settled = next.catch(() => undefined);
     this.queues.set(matchID, settled);
     void settled.then(() => {
@@ -72,14 +74,20 @@ export class MatchEngine {
 
   /** Why this action is refused in `state`, or undefined. */
   whyRefused(state: State, playerID: PlayerID, action: ClientAction): string | undefined {
-    if (action.type === 'GAME_EVENT') return whyEventRefused(this.game, state, playerID, action.name);
+    if (action.type === 'GAME_EVENT')
+      return whyEventRefused(this.game, state, playerID, action.name);
     return whyRefused(this.game, state, playerID, action.name, action.args);
   }
 
   private isSimultaneous(state: State, playerID: PlayerID, action: ClientAction): boolean {
     if (action.type !== 'MAKE_MOVE') return false;
-    const move = movesAvailableTo(this.game, state.ctx, playerID)[action.name] as { ignoreStaleStateID?: boolean } | undefined;
-    return Boolean(move && typeof move === 'object' && (move.ignoreStaleStateID || moveSpecOf(move)?.simultaneous));
+    const move = movesAvailableTo(this.game, state.ctx, playerID)[action.name] as
+      { ignoreStaleStateID?: boolean } | undefined;
+    return Boolean(
+      move &&
+      typeof move === 'object' &&
+      (move.ignoreStaleStateID || moveSpecOf(move)?.simultaneous),
+    );
   }
 
   private async actNow(
@@ -90,7 +98,10 @@ export class MatchEngine {
     authorize?: (metadata: Server.MatchData) => string | undefined,
   ): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
-      const { state, metadata } = (await this.store.fetch(matchID, { state: true, metadata: true })) as {
+      const { state, metadata } = (await this.store.fetch(matchID, {
+        state: true,
+        metadata: true,
+      })) as {
         state?: State;
         metadata?: Server.MatchData;
       };
@@ -103,7 +114,10 @@ export class MatchEngine {
       if (reason) return { kind: 'refused', reason };
       const simultaneous = this.isSimultaneous(state, playerID, action);
       if (clientStateID !== undefined && clientStateID !== state._stateID && !simultaneous) {
-        return { kind: 'refused', reason: 'The game moved on before your move arrived: look at the board and try again.' };
+        return {
+          kind: 'refused',
+          reason: 'The game moved on before your move arrived: look at the board and try again.',
+        };
       }
       const next = this.reduce(state, playerID, action);
       if ('reason' in next) return { kind: 'refused', reason: next.reason };
@@ -114,12 +128,19 @@ export class MatchEngine {
       }
       // Another process stored a move in between. Only a simultaneous choice may go again.
       if (!simultaneous || attempt >= SIMULTANEOUS_RETRIES) {
-        return { kind: 'refused', reason: 'Another move was made first: look at the board and try again.' };
+        return {
+          kind: 'refused',
+          reason: 'Another move was made first: look at the board and try again.',
+        };
       }
     }
   }
 
-  private reduce(state: State, playerID: PlayerID, action: ClientAction): { state: State } | { reason: string } {
+  private reduce(
+    state: State,
+    playerID: PlayerID,
+    action: ClientAction,
+  ): { state: State } | { reason: string } {
     try {
       const next = this.reducer(state, {
         type: action.type,
@@ -135,7 +156,10 @@ export class MatchEngine {
   }
 
   /** Marks the match over in its lobby data (the lobby lists finished matches apart). */
-  private async recordGameover(matchID: string, state: State): Promise<Server.MatchData | undefined> {
+  private async recordGameover(
+    matchID: string,
+    state: State,
+  ): Promise<Server.MatchData | undefined> {
     if (state.ctx.gameover === undefined) return undefined;
     return this.store.updateMetadata(matchID, (metadata) =>
       metadata.gameover === undefined || metadata.gameover === null

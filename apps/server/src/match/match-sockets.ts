@@ -75,7 +75,8 @@ export class MatchSockets {
   private readonly seats = new Map<string, Seat>();
 
   constructor(private readonly options: MatchSocketsOptions) {
-    for (const module of options.modules) this.engines.set(module.game.name, new MatchEngine(module.game, options.store));
+    for (const module of options.modules)
+      this.engines.set(module.game.name, new MatchEngine(module.game, options.store));
   }
 
   attach(server: HttpServer): void {
@@ -87,7 +88,12 @@ export class MatchSockets {
       // (the web app it serves); clients without an Origin header are not browsers.
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
-        callback(null, origin === undefined || origins.includes(origin) || isSameOrigin(origin, request.headers.host));
+        callback(
+          null,
+          origin === undefined ||
+            origins.includes(origin) ||
+            isSameOrigin(origin, request.headers.host),
+        );
       },
       pingTimeout: 20_000,
       pingInterval: 10_000,
@@ -102,7 +108,8 @@ export class MatchSockets {
     // Stop taking messages, then let the moves already accepted for processing reach the database.
     this.io?.disconnectSockets(true);
     await Promise.all([...this.engines.values()].map((engine) => engine.idle()));
-    for (const matchID of this.rooms.keys()) await this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
+    for (const matchID of this.rooms.keys())
+      await this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
     this.rooms.clear();
     this.seats.clear();
     await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
@@ -121,7 +128,13 @@ export class MatchSockets {
     if (!engine) return { kind: 'refused', reason: `No game called "${gameName}".` };
     const outcome = await engine.act(matchID, playerID, action, stateID, authorize);
     this.options.log.debug(
-      { matchID, playerID, action: action.name, outcome: outcome.kind, reason: outcome.kind === 'refused' ? outcome.reason : undefined },
+      {
+        matchID,
+        playerID,
+        action: action.name,
+        outcome: outcome.kind,
+        reason: outcome.kind === 'refused' ? outcome.reason : undefined,
+      },
       'action',
     );
     if (outcome.kind === 'accepted') await this.announce(gameName, matchID, outcome);
@@ -129,9 +142,17 @@ export class MatchSockets {
   }
 
   /** Tells every process about a stored move; the move stands even if the telling fails. */
-  private async announce(gameName: string, matchID: string, outcome: Extract<Outcome, { kind: 'accepted' }>): Promise<void> {
+  private async announce(
+    gameName: string,
+    matchID: string,
+    outcome: Extract<Outcome, { kind: 'accepted' }>,
+  ): Promise<void> {
     try {
-      await this.options.bus.publish(channelOf(matchID), { type: 'update', state: outcome.state, gameName } satisfies BusMessage);
+      await this.options.bus.publish(channelOf(matchID), {
+        type: 'update',
+        state: outcome.state,
+        gameName,
+      } satisfies BusMessage);
       if (outcome.metadata) {
         await this.options.bus.publish(channelOf(matchID), {
           type: 'matchData',
@@ -151,18 +172,41 @@ export class MatchSockets {
       (event: string, handler: (...args: unknown[]) => Promise<void>) =>
       (...args: unknown[]) => {
         if (event !== 'disconnect' && !budget.take()) {
-          const matchID = typeof args[0] === 'string' ? args[0] : typeof args[2] === 'string' ? args[2] : null;
-          return this.refuse(socket, { matchID, playerID: null, move: null, reason: 'Too many messages: slow down.' });
+          const matchID =
+            typeof args[0] === 'string' ? args[0] : typeof args[2] === 'string' ? args[2] : null;
+          return this.refuse(socket, {
+            matchID,
+            playerID: null,
+            move: null,
+            reason: 'Too many messages: slow down.',
+          });
         }
         handler(...args).catch((error: Error) => {
           this.options.log.error({ err: error, event, gameName }, 'socket handler failed');
-          this.refuse(socket, { matchID: null, playerID: null, move: null, reason: 'The server could not handle that message.' });
+          this.refuse(socket, {
+            matchID: null,
+            playerID: null,
+            move: null,
+            reason: 'The server could not handle that message.',
+          });
         });
       };
-    socket.on('sync', guard('sync', (...args) => this.onSync(gameName, socket, args)));
-    socket.on('update', guard('update', (...args) => this.onUpdate(gameName, socket, args)));
-    socket.on('chat', guard('chat', (...args) => this.onChat(socket, args)));
-    socket.on('disconnect', guard('disconnect', () => this.onDisconnect(socket)));
+    socket.on(
+      'sync',
+      guard('sync', (...args) => this.onSync(gameName, socket, args)),
+    );
+    socket.on(
+      'update',
+      guard('update', (...args) => this.onUpdate(gameName, socket, args)),
+    );
+    socket.on(
+      'chat',
+      guard('chat', (...args) => this.onChat(socket, args)),
+    );
+    socket.on(
+      'disconnect',
+      guard('disconnect', () => this.onDisconnect(socket)),
+    );
   }
 
   private refuse(socket: Socket, error: GridplayError): void {
@@ -172,25 +216,45 @@ export class MatchSockets {
   private async onSync(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
     const parsed = syncMessage.safeParse(raw);
     if (!parsed.success) {
-      return this.refuse(socket, { matchID: null, playerID: null, move: null, reason: problemOf(parsed.error) });
+      return this.refuse(socket, {
+        matchID: null,
+        playerID: null,
+        move: null,
+        reason: problemOf(parsed.error),
+      });
     }
     const [matchID, rawPlayerID, credentials] = parsed.data;
     const playerID: SeatID = rawPlayerID ?? null;
-    const { state, metadata, log } = (await this.options.store.fetch(matchID, { state: true, metadata: true, log: true })) as {
+    const { state, metadata, log } = (await this.options.store.fetch(matchID, {
+      state: true,
+      metadata: true,
+      log: true,
+    })) as {
       state?: State;
       metadata?: Server.MatchData;
       log?: LogEntry[];
     };
     // Unknown ids are refused: the stock server would create an unlisted match without seats.
     if (!state || !metadata || metadata.gameName !== gameName) {
-      return this.refuse(socket, { matchID, playerID, move: null, reason: `There is no ${gameName} match "${matchID}".` });
+      return this.refuse(socket, {
+        matchID,
+        playerID,
+        move: null,
+        reason: `There is no ${gameName} match "${matchID}".`,
+      });
     }
     if (playerID !== null) {
       const reason = whyNotSeated(metadata, playerID, credentials);
       if (reason) return this.refuse(socket, { matchID, playerID, move: null, reason });
     }
     await this.leaveRoom(socket.id);
-    const seat: Seat = { socket, gameName, matchID, playerID, credentials: credentials ?? undefined };
+    const seat: Seat = {
+      socket,
+      gameName,
+      matchID,
+      playerID,
+      credentials: credentials ?? undefined,
+    };
     await this.joinRoom(seat);
     const game = this.engines.get(gameName)!.game;
     socket.emit('sync', matchID, {
@@ -208,7 +272,12 @@ export class MatchSockets {
     const parsed = updateMessage.safeParse(raw);
     if (!parsed.success) {
       const matchID = typeof raw[2] === 'string' ? raw[2] : null;
-      return this.refuse(socket, { matchID, playerID: null, move: null, reason: problemOf(parsed.error) });
+      return this.refuse(socket, {
+        matchID,
+        playerID: null,
+        move: null,
+        reason: problemOf(parsed.error),
+      });
     }
     const [action, stateID, matchID, playerID] = parsed.data;
     const move = action.payload.type;
@@ -216,14 +285,27 @@ export class MatchSockets {
     if (action.type !== 'MAKE_MOVE' && action.type !== 'GAME_EVENT') {
       return error(`"${action.type}" is not available in online matches.`);
     }
-    if (action.payload.playerID !== undefined && action.payload.playerID !== null && action.payload.playerID !== playerID) {
+    if (
+      action.payload.playerID !== undefined &&
+      action.payload.playerID !== null &&
+      action.payload.playerID !== playerID
+    ) {
       return error(`You cannot act for seat ${action.payload.playerID}.`);
     }
-    const args = action.payload.args === undefined || action.payload.args === null ? [] : action.payload.args;
+    const args =
+      action.payload.args === undefined || action.payload.args === null ? [] : action.payload.args;
     // Credentials are checked for every seat on every action, whatever socket it comes from.
-    const authorize = (metadata: Server.MatchData) => whyNotSeated(metadata, playerID, action.payload.credentials);
+    const authorize = (metadata: Server.MatchData) =>
+      whyNotSeated(metadata, playerID, action.payload.credentials);
     const outcome = Array.isArray(args)
-      ? await this.perform(gameName, matchID, playerID, { type: action.type, name: move, args }, stateID, authorize)
+      ? await this.perform(
+          gameName,
+          matchID,
+          playerID,
+          { type: action.type, name: move, args },
+          stateID,
+          authorize,
+        )
       : { kind: 'refused' as const, reason: 'Malformed move: arguments must be a list.' };
     if (outcome.kind === 'refused') error(outcome.reason);
   }
@@ -231,12 +313,31 @@ export class MatchSockets {
   private async onChat(socket: Socket, raw: unknown[]): Promise<void> {
     const seat = this.seats.get(socket.id);
     const parsed = chatMessage.safeParse(raw);
-    if (!parsed.success) return this.refuse(socket, { matchID: null, playerID: null, move: null, reason: problemOf(parsed.error) });
+    if (!parsed.success)
+      return this.refuse(socket, {
+        matchID: null,
+        playerID: null,
+        move: null,
+        reason: problemOf(parsed.error),
+      });
     const [matchID, message] = parsed.data;
-    if (!seat || seat.matchID !== matchID || seat.playerID === null || seat.playerID !== message.sender) {
-      return this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move: null, reason: 'Only seated players can chat.' });
+    if (
+      !seat ||
+      seat.matchID !== matchID ||
+      seat.playerID === null ||
+      seat.playerID !== message.sender
+    ) {
+      return this.refuse(socket, {
+        matchID,
+        playerID: seat?.playerID ?? null,
+        move: null,
+        reason: 'Only seated players can chat.',
+      });
     }
-    await this.options.bus.publish(channelOf(matchID), { type: 'chat', message } satisfies BusMessage);
+    await this.options.bus.publish(channelOf(matchID), {
+      type: 'chat',
+      message,
+    } satisfies BusMessage);
   }
 
   private async onDisconnect(socket: Socket): Promise<void> {
@@ -245,7 +346,11 @@ export class MatchSockets {
     if (seat && seat.playerID !== null) await this.setConnected(seat.matchID, seat.playerID, false);
   }
 
-  private async setConnected(matchID: string, playerID: PlayerID, connected: boolean): Promise<void> {
+  private async setConnected(
+    matchID: string,
+    playerID: PlayerID,
+    connected: boolean,
+  ): Promise<void> {
     const metadata = await this.options.store.updateMetadata(matchID, (current) => {
       const player = current.players[playerID as unknown as number];
       if (!player) return undefined;
@@ -253,7 +358,10 @@ export class MatchSockets {
       return current;
     });
     if (!metadata) return;
-    await this.options.bus.publish(channelOf(matchID), { type: 'matchData', players: publicPlayers(metadata) } satisfies BusMessage);
+    await this.options.bus.publish(channelOf(matchID), {
+      type: 'matchData',
+      players: publicPlayers(metadata),
+    } satisfies BusMessage);
   }
 
   private async joinRoom(seat: Seat): Promise<void> {
@@ -263,7 +371,9 @@ export class MatchSockets {
       room = new Map();
       this.rooms.set(seat.matchID, room);
       room.set(seat.socket.id, seat);
-      await this.options.bus.subscribe(channelOf(seat.matchID), (message: BusMessage) => this.deliver(seat.matchID, message));
+      await this.options.bus.subscribe(channelOf(seat.matchID), (message: BusMessage) =>
+        this.deliver(seat.matchID, message),
+      );
     } else {
       room.set(seat.socket.id, seat);
     }
@@ -290,7 +400,10 @@ export class MatchSockets {
         this.deliverTo(seat, matchID, message);
       } catch (error) {
         // One seat's view failing (a game bug) must not keep the others from their update.
-        this.options.log.error({ err: error, matchID, playerID: seat.playerID }, 'could not deliver to a seat');
+        this.options.log.error(
+          { err: error, matchID, playerID: seat.playerID },
+          'could not deliver to a seat',
+        );
       }
     }
   }
@@ -299,7 +412,12 @@ export class MatchSockets {
     switch (message.type) {
       case 'update': {
         const game = this.engines.get(seat.gameName)!.game;
-        seat.socket.emit('update', matchID, seatState(game, message.state, seat.playerID), seatLog(message.state.deltalog, seat.playerID));
+        seat.socket.emit(
+          'update',
+          matchID,
+          seatState(game, message.state, seat.playerID),
+          seatLog(message.state.deltalog, seat.playerID),
+        );
         break;
       }
       case 'matchData':

@@ -14,7 +14,15 @@ export function seatState(game: Game, state: State, playerID: SeatID): State {
     const definition = game.plugins?.find((p) => p.name === name);
     // Only plugins that declare a player view reach clients; the random plugin never does.
     if (name === 'random' || !definition?.playerView) continue;
-    plugins[name] = { data: definition.playerView({ G: state.G, ctx: state.ctx, game, data: plugin.data, playerID }) };
+    plugins[name] = {
+      data: definition.playerView({
+        G: state.G,
+        ctx: state.ctx,
+        game,
+        data: plugin.data,
+        playerID,
+      }),
+    };
   }
   return { ...state, G, plugins, deltalog: undefined, _undo: [], _redo: [] };
 }
@@ -24,6 +32,9 @@ export function seatLog(log: LogEntry[] | undefined, playerID: SeatID): LogEntry
     const own = playerID !== null && entry.action.payload.playerID === playerID;
     if (own || !entry.redact) return entry;
     const { redact: _redact, ...rest } = entry;
-    return { ...rest, action: { ...entry.action, payload: { ...entry.action.payload, args: null } } } as LogEntry;
+    return {
+      ...rest,
+      action: { ...entry.action, payload: { ...entry.action.payload, args: null } },
+    } as LogEntry;
   });
 }

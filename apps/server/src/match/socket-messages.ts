@@ -7,7 +7,12 @@ import { z } from 'zod';
 const id = z.string().min(1).max(200);
 const seat = z.union([z.string().max(20), z.null()]).optional();
 
-export const syncMessage = z.tuple([id, seat, z.string().max(500).optional().nullable(), z.unknown().optional()]);
+export const syncMessage = z.tuple([
+  id,
+  seat,
+  z.string().max(500).optional().nullable(),
+  z.unknown().optional(),
+]);
 
 export const updateMessage = z.tuple([
   z.object({

@@ -6,12 +6,24 @@ import { join } from 'node:path';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { openMatchStore } from './open-store';
 import type { MatchStore } from './match-store';
-import { skipDatabaseTests, startPostgres, type ScratchPostgres } from '../testing/scratch-databases';
+import {
+  skipDatabaseTests,
+  startPostgres,
+  type ScratchPostgres,
+} from '../testing/scratch-databases';
 
 function state(stateID: number, G: unknown = { n: stateID }): State {
   return {
     G,
-    ctx: { numPlayers: 2, playOrder: ['0', '1'], playOrderPos: 0, activePlayers: null, currentPlayer: '0', turn: 1, phase: 'default' },
+    ctx: {
+      numPlayers: 2,
+      playOrder: ['0', '1'],
+      playOrderPos: 0,
+      activePlayers: null,
+      currentPlayer: '0',
+      turn: 1,
+      phase: 'default',
+    },
     plugins: { random: { data: { seed: 'secret-seed' } } },
     _undo: [],
     _redo: [],
@@ -30,7 +42,12 @@ function metadata(gameName: string, gameover?: unknown): Server.MatchData {
 }
 
 function entry(move: string, stateID: number): LogEntry {
-  return { action: { type: 'MAKE_MOVE', payload: { type: move, args: [], playerID: '0' } }, _stateID: stateID, turn: 1, phase: 'default' } as LogEntry;
+  return {
+    action: { type: 'MAKE_MOVE', payload: { type: move, args: [], playerID: '0' } },
+    _stateID: stateID,
+    turn: 1,
+    phase: 'default',
+  } as LogEntry;
 }
 
 function contract(name: string, open: () => Promise<MatchStore>) {
@@ -43,7 +60,12 @@ function contract(name: string, open: () => Promise<MatchStore>) {
 
     it('stores a new match, and never hands out its initial state', async () => {
       await store.createMatch('m1', { initialState: state(0), metadata: metadata('g') });
-      const fetched = await store.fetch('m1', { state: true, metadata: true, log: true, initialState: true });
+      const fetched = await store.fetch('m1', {
+        state: true,
+        metadata: true,
+        log: true,
+        initialState: true,
+      });
       expect(fetched.state).toEqual(state(0));
       expect(fetched.metadata.gameName).toBe('g');
       expect(fetched.log).toEqual([]);
@@ -52,8 +74,15 @@ function contract(name: string, open: () => Promise<MatchStore>) {
 
     it('refuses to create a match twice', async () => {
       await store.createMatch('m2', { initialState: state(0), metadata: metadata('g') });
-      expect(await store.createMatchIfNew('m2', { initialState: state(0, 'other'), metadata: metadata('g') })).toBe(false);
-      await expect(store.createMatch('m2', { initialState: state(0), metadata: metadata('g') })).rejects.toThrow('already exists');
+      expect(
+        await store.createMatchIfNew('m2', {
+          initialState: state(0, 'other'),
+          metadata: metadata('g'),
+        }),
+      ).toBe(false);
+      await expect(
+        store.createMatch('m2', { initialState: state(0), metadata: metadata('g') }),
+      ).rejects.toThrow('already exists');
       expect((await store.fetch('m2', { state: true })).state.G).toEqual({ n: 0 });
     });
 
@@ -62,7 +91,9 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       expect(await store.setStateIf('m3', 0, state(1, 'first'), [entry('a', 1)])).toBe(true);
       // A second writer that also read state 0 loses, and its log is not kept either.
       expect(await store.setStateIf('m3', 0, state(1, 'second'), [entry('b', 1)])).toBe(false);
-      expect(await store.setStateIf('m3', 1, state(2, 'third'), [entry('c', 2), entry('d', 2)])).toBe(true);
+      expect(
+        await store.setStateIf('m3', 1, state(2, 'third'), [entry('c', 2), entry('d', 2)]),
+      ).toBe(true);
       const { state: now, log } = await store.fetch('m3', { state: true, log: true });
       expect(now.G).toBe('third');
       expect(log.map((e: LogEntry) => e.action.payload.type)).toEqual(['a', 'c', 'd']);
@@ -71,7 +102,11 @@ function contract(name: string, open: () => Promise<MatchStore>) {
 
     it('lets exactly one of many concurrent writers of the same state win', async () => {
       await store.createMatch('m4', { initialState: state(0), metadata: metadata('g') });
-      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.setStateIf('m4', 0, state(1, i), [entry(`w${i}`, 1)])));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          store.setStateIf('m4', 0, state(1, i), [entry(`w${i}`, 1)]),
+        ),
+      );
       expect(results.filter(Boolean)).toHaveLength(1);
       const { state: now, log } = await store.fetch('m4', { state: true, log: true });
       expect(log).toHaveLength(1);
@@ -80,23 +115,48 @@ function contract(name: string, open: () => Promise<MatchStore>) {
 
     it('updates metadata and lists matches by game, game over and update time', async () => {
       const t0 = Date.now();
-      await store.createMatch('list-a', { initialState: state(0), metadata: { ...metadata('lister'), updatedAt: t0 - 1000 } });
-      await store.createMatch('list-b', { initialState: state(0), metadata: { ...metadata('lister'), updatedAt: t0 } });
-      await store.setMetadata('list-b', { ...metadata('lister', { winner: '0' }), updatedAt: t0 + 1000 });
-      expect((await store.fetch('list-b', { metadata: true })).metadata.gameover).toEqual({ winner: '0' });
+      await store.createMatch('list-a', {
+        initialState: state(0),
+        metadata: { ...metadata('lister'), updatedAt: t0 - 1000 },
+      });
+      await store.createMatch('list-b', {
+        initialState: state(0),
+        metadata: { ...metadata('lister'), updatedAt: t0 },
+      });
+      await store.setMetadata('list-b', {
+        ...metadata('lister', { winner: '0' }),
+        updatedAt: t0 + 1000,
+      });
+      expect((await store.fetch('list-b', { metadata: true })).metadata.gameover).toEqual({
+        winner: '0',
+      });
       expect(await store.listMatches({ gameName: 'lister' })).toEqual(['list-a', 'list-b']);
-      expect(await store.listMatches({ gameName: 'lister', where: { isGameover: true } })).toEqual(['list-b']);
-      expect(await store.listMatches({ gameName: 'lister', where: { isGameover: false } })).toEqual(['list-a']);
-      expect(await store.listMatches({ gameName: 'lister', where: { updatedBefore: t0 } })).toEqual(['list-a']);
-      expect(await store.listMatches({ gameName: 'lister', where: { updatedAfter: t0 } })).toEqual(['list-b']);
+      expect(await store.listMatches({ gameName: 'lister', where: { isGameover: true } })).toEqual([
+        'list-b',
+      ]);
+      expect(await store.listMatches({ gameName: 'lister', where: { isGameover: false } })).toEqual(
+        ['list-a'],
+      );
+      expect(await store.listMatches({ gameName: 'lister', where: { updatedBefore: t0 } })).toEqual(
+        ['list-a'],
+      );
+      expect(await store.listMatches({ gameName: 'lister', where: { updatedAfter: t0 } })).toEqual([
+        'list-b',
+      ]);
     });
 
     it('read-modify-writes of match data never lose a concurrent change', async () => {
       await store.createMatch('meta', { initialState: state(0), metadata: metadata('g') });
       await Promise.all(
         ['0', '1'].flatMap((seat) => [
-          store.updateMetadata('meta', (m) => ({ ...m, players: { ...m.players, [seat]: { ...m.players[Number(seat)], name: `P${seat}` } } })),
-          store.updateMetadata('meta', (m) => ({ ...m, players: { ...m.players, [seat]: { ...m.players[Number(seat)], isConnected: true } } })),
+          store.updateMetadata('meta', (m) => ({
+            ...m,
+            players: { ...m.players, [seat]: { ...m.players[Number(seat)], name: `P${seat}` } },
+          })),
+          store.updateMetadata('meta', (m) => ({
+            ...m,
+            players: { ...m.players, [seat]: { ...m.players[Number(seat)], isConnected: true } },
+          })),
         ]),
       );
       const { metadata: stored } = await store.fetch('meta', { metadata: true });
@@ -110,7 +170,9 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       await store.createMatch('m5', { initialState: state(0), metadata: metadata('g') });
       await store.setStateIf('m5', 0, state(1), [entry('x', 1)]);
       await store.wipe('m5');
-      expect(await store.fetch('m5', { state: true, metadata: true, log: true })).toEqual({ log: [] });
+      expect(await store.fetch('m5', { state: true, metadata: true, log: true })).toEqual({
+        log: [],
+      });
     });
 
     it('fetches nothing for an unknown match', async () => {
@@ -119,7 +181,9 @@ function contract(name: string, open: () => Promise<MatchStore>) {
   });
 }
 
-contract('SQLite', () => openMatchStore({ dataDir: mkdtempSync(join(tmpdir(), 'gridplay-store-')) }));
+contract('SQLite', () =>
+  openMatchStore({ dataDir: mkdtempSync(join(tmpdir(), 'gridplay-store-')) }),
+);
 
 describe.skipIf(skipDatabaseTests)('PostgreSQL', () => {
   let postgres: ScratchPostgres;

@@ -53,12 +53,21 @@ const SCHEMA = [
 ];
 
 /** One INSERT for the whole deltalog of a state (one round trip to the database). */
-function logStatements(matchID: string, stateID: number, deltalog: LogEntry[] | undefined): Statement[] {
+function logStatements(
+  matchID: string,
+  stateID: number,
+  deltalog: LogEntry[] | undefined,
+): Statement[] {
   if (!deltalog?.length) return [];
   return [
     {
       sql: `INSERT INTO gridplay_log (match_id, state_id, position, entry) VALUES ${deltalog.map(() => '(?, ?, ?, ?)').join(', ')}`,
-      params: deltalog.flatMap((entry, position) => [matchID, stateID, position, JSON.stringify(entry)]),
+      params: deltalog.flatMap((entry, position) => [
+        matchID,
+        stateID,
+        position,
+        JSON.stringify(entry),
+      ]),
     },
   ];
 }
@@ -94,28 +103,49 @@ export class MatchStore extends Async {
   }
 
   /** Resolves false (and writes nothing) if a match with this id already exists. */
-  async createMatchIfNew(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<boolean> {
+  async createMatchIfNew(
+    matchID: string,
+    opts: { initialState: State; metadata: MatchData },
+  ): Promise<boolean> {
     const [metadata, gameover, updatedAt] = metadataParams(opts.metadata);
     const state = JSON.stringify(opts.initialState);
     return this.driver.guardedBatch(
       {
         sql: `INSERT INTO gridplay_matches (id, game_name, state, state_id, initial_state, metadata, gameover, updated_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-        params: [matchID, opts.metadata.gameName, state, opts.initialState._stateID, state, metadata, gameover, updatedAt],
+        params: [
+          matchID,
+          opts.metadata.gameName,
+          state,
+          opts.initialState._stateID,
+          state,
+          metadata,
+          gameover,
+          updatedAt,
+        ],
       },
       [],
     );
   }
 
-  override async createMatch(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<void> {
-    if (!(await this.createMatchIfNew(matchID, opts))) throw new Error(`match ${matchID} already exists`);
+  override async createMatch(
+    matchID: string,
+    opts: { initialState: State; metadata: MatchData },
+  ): Promise<void> {
+    if (!(await this.createMatchIfNew(matchID, opts)))
+      throw new Error(`match ${matchID} already exists`);
   }
 
   /**
    * Compare-and-set: stores `state` only if the stored state id is still `expectedStateID`.
    * Resolves false, writing nothing, when someone else moved first.
    */
-  async setStateIf(matchID: string, expectedStateID: number, state: State, deltalog?: LogEntry[]): Promise<boolean> {
+  async setStateIf(
+    matchID: string,
+    expectedStateID: number,
+    state: State,
+    deltalog?: LogEntry[],
+  ): Promise<boolean> {
     const update = {
       sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
       params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
@@ -129,7 +159,14 @@ export class MatchStore extends Async {
          INSERT INTO gridplay_log (match_id, state_id, position, entry)
          SELECT updated.id, entries.state_id, entries.position, entries.entry
          FROM updated CROSS JOIN (VALUES ${rows}) AS entries (state_id, position, entry)`,
-        [...update.params, ...deltalog.flatMap((entry, position) => [state._stateID, position, JSON.stringify(entry)])],
+        [
+          ...update.params,
+          ...deltalog.flatMap((entry, position) => [
+            state._stateID,
+            position,
+            JSON.stringify(entry),
+          ]),
+        ],
       );
       return inserted > 0;
     }
@@ -149,12 +186,10 @@ export class MatchStore extends Async {
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
     const [json, gameover, updatedAt] = metadataParams(metadata);
-    await this.driver.run('UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?', [
-      json,
-      gameover,
-      updatedAt,
-      matchID,
-    ]);
+    await this.driver.run(
+      'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?',
+      [json, gameover, updatedAt, matchID],
+    );
   }
 
   /**
@@ -163,9 +198,15 @@ export class MatchStore extends Async {
    * if that version is still the stored one, else it is re-applied to the new one.
    * Resolves to what was written, or undefined when the match is unknown or `change` declined.
    */
-  async updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | undefined): Promise<MatchData | undefined> {
+  async updateMetadata(
+    matchID: string,
+    change: (metadata: MatchData) => MatchData | undefined,
+  ): Promise<MatchData | undefined> {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const rows = await this.driver.all<{ metadata: string }>('SELECT metadata FROM gridplay_matches WHERE id = ?', [matchID]);
+      const rows = await this.driver.all<{ metadata: string }>(
+        'SELECT metadata FROM gridplay_matches WHERE id = ?',
+        [matchID],
+      );
       if (!rows[0]) return undefined;
       const next = change(JSON.parse(rows[0].metadata));
       if (!next) return undefined;
@@ -203,9 +244,10 @@ export class MatchStore extends Async {
   }
 
   async wipe(matchID: string): Promise<void> {
-    await this.driver.guardedBatch({ sql: 'DELETE FROM gridplay_matches WHERE id = ?', params: [matchID] }, [
-      { sql: 'DELETE FROM gridplay_log WHERE match_id = ?', params: [matchID] },
-    ]);
+    await this.driver.guardedBatch(
+      { sql: 'DELETE FROM gridplay_matches WHERE id = ?', params: [matchID] },
+      [{ sql: 'DELETE FROM gridplay_log WHERE match_id = ?', params: [matchID] }],
+    );
   }
 
   override async listMatches(opts: ListOptions = {}): Promise<string[]> {
@@ -229,7 +271,10 @@ export class MatchStore extends Async {
       params.push(where.updatedAfter);
     }
     const filter = clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '';
-    const rows = await this.driver.all<{ id: string }>(`SELECT id FROM gridplay_matches${filter} ORDER BY updated_at`, params);
+    const rows = await this.driver.all<{ id: string }>(
+      `SELECT id FROM gridplay_matches${filter} ORDER BY updated_at`,
+      params,
+    );
     return rows.map((row) => row.id);
   }
 }

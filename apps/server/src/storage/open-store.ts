@@ -14,7 +14,10 @@ export interface StoreOptions {
 export async function openMatchStore({ databaseUrl, dataDir }: StoreOptions): Promise<MatchStore> {
   const store = databaseUrl
     ? new MatchStore(openPostgres(databaseUrl), 'postgres')
-    : new MatchStore(openSqlite(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'gridplay.sqlite')), 'sqlite');
+    : new MatchStore(
+        openSqlite(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'gridplay.sqlite')),
+        'sqlite',
+      );
   await store.connect();
   return store;
 }

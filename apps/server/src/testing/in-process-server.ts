@@ -14,7 +14,9 @@ export interface RunningServer {
 
 export const TEST_ORIGIN = 'http://allowed.example';
 
-export async function startTestServer(overrides: Partial<GridplayServerOptions> = {}): Promise<RunningServer> {
+export async function startTestServer(
+  overrides: Partial<GridplayServerOptions> = {},
+): Promise<RunningServer> {
   const webDist = mkdtempSync(join(tmpdir(), 'gridplay-web-'));
   const server = await createGridplayServer({
     games: await fixtureGames(),

@@ -28,11 +28,15 @@ function postgresBin(tool: string): string {
   if (process.env.PG_BIN) candidates.push(join(process.env.PG_BIN, tool));
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    for (const version of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(join(debian, version, 'bin', tool));
+    for (const version of readdirSync(debian).sort((a, b) => Number(b) - Number(a)))
+      candidates.push(join(debian, version, 'bin', tool));
   }
   for (const dir of (process.env.PATH ?? '').split(':')) candidates.push(join(dir, tool));
   const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error(`PostgreSQL's ${tool} was not found: apt-get install -y postgresql (or set PG_BIN)`);
+  if (!found)
+    throw new Error(
+      `PostgreSQL's ${tool} was not found: apt-get install -y postgresql (or set PG_BIN)`,
+    );
   return found;
 }
 
@@ -58,7 +62,16 @@ export async function startPostgres(): Promise<ScratchPostgres> {
   }
   const data = join(dir, 'data');
   const port = await freePort();
-  asPostgresUser('initdb', ['-D', data, '--auth=trust', '-U', 'gridplay', '--no-sync', '-E', 'UTF8']);
+  asPostgresUser('initdb', [
+    '-D',
+    data,
+    '--auth=trust',
+    '-U',
+    'gridplay',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
   asPostgresUser('pg_ctl', [
     '-D',
     data,
@@ -87,12 +100,19 @@ export interface ScratchRedis {
 }
 
 export async function startRedis(): Promise<ScratchRedis> {
-  const bin = ['/usr/bin/redis-server', ...(process.env.PATH ?? '').split(':').map((d) => join(d, 'redis-server'))].find(existsSync);
+  const bin = [
+    '/usr/bin/redis-server',
+    ...(process.env.PATH ?? '').split(':').map((d) => join(d, 'redis-server')),
+  ].find(existsSync);
   if (!bin) throw new Error('redis-server was not found: apt-get install -y redis-server');
   const port = await freePort();
-  const child: ChildProcess = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    bin,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
     child.stdout!.on('data', (chunk: Buffer) => {

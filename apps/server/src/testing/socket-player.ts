@@ -23,7 +23,12 @@ export class SocketPlayer {
     readonly credentials?: string,
     options: { extraHeaders?: Record<string, string> } = {},
   ) {
-    this.socket = io(`${base}/${gameName}`, { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, ...options });
+    this.socket = io(`${base}/${gameName}`, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 100,
+      ...options,
+    });
     this.socket.onAny((event: string, ...args: any[]) => this.record({ event, args }));
     this.socket.on('connect', () => this.socket.emit('sync', matchID, playerID, credentials, 2));
   }
@@ -31,7 +36,8 @@ export class SocketPlayer {
   private record(received: Received): void {
     this.received.push(received);
     if (received.event === 'sync') this.state = received.args[1].state;
-    if (received.event === 'update' && received.args[1]._stateID >= (this.state?._stateID ?? -1)) this.state = received.args[1];
+    if (received.event === 'update' && received.args[1]._stateID >= (this.state?._stateID ?? -1))
+      this.state = received.args[1];
     this.waiters = this.waiters.filter((waiter) => {
       if (!waiter.test(received)) return true;
       waiter.resolve(received);
@@ -40,11 +46,17 @@ export class SocketPlayer {
   }
 
   /** The next (or an already received, when `past`) message passing `test`. */
-  next(test: (r: Received) => boolean, { past = false, timeoutMs = 10_000 } = {}): Promise<Received> {
+  next(
+    test: (r: Received) => boolean,
+    { past = false, timeoutMs = 10_000 } = {},
+  ): Promise<Received> {
     const seen = past ? this.received.find(test) : undefined;
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${this.playerID}: timed out; received ${this.summary()}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${this.playerID}: timed out; received ${this.summary()}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         test,
         resolve: (r) => {
@@ -62,10 +74,18 @@ export class SocketPlayer {
   /** Waits until this seat has seen state `stateID` (or later). */
   async reaches(stateID: number): Promise<void> {
     if ((this.state?._stateID ?? -1) >= stateID) return;
-    await this.next((r) => (r.event === 'update' || r.event === 'sync') && r.args[1]._stateID >= stateID);
+    await this.next(
+      (r) => (r.event === 'update' || r.event === 'sync') && r.args[1]._stateID >= stateID,
+    );
   }
 
-  emitAction(type: 'MAKE_MOVE' | 'GAME_EVENT' | string, name: string, args: unknown[], as = this.playerID, stateID = this.state?._stateID): void {
+  emitAction(
+    type: 'MAKE_MOVE' | 'GAME_EVENT' | string,
+    name: string,
+    args: unknown[],
+    as = this.playerID,
+    stateID = this.state?._stateID,
+  ): void {
     this.socket.emit(
       'update',
       { type, payload: { type: name, args, playerID: as, credentials: this.credentials } },
@@ -77,7 +97,8 @@ export class SocketPlayer {
 
   /** Sends a move and resolves with the server's answer: the update that logs it, or the error. */
   async move(name: string, ...args: unknown[]): Promise<Received> {
-    const mine = (entry: any) => entry.action.payload.playerID === this.playerID && entry.action.payload.type === name;
+    const mine = (entry: any) =>
+      entry.action.payload.playerID === this.playerID && entry.action.payload.type === name;
     const answer = this.next(
       (r) =>
         (r.event === 'update' && (r.args[2] ?? []).some(mine)) ||
@@ -88,7 +109,9 @@ export class SocketPlayer {
   }
 
   summary(): string {
-    return this.received.map((r) => `${r.event}${r.event === 'gridplay:error' ? `(${r.args[0].reason})` : ''}`).join(', ');
+    return this.received
+      .map((r) => `${r.event}${r.event === 'gridplay:error' ? `(${r.args[0].reason})` : ''}`)
+      .join(', ');
   }
 
   close(): void {

@@ -13,7 +13,8 @@ function titleOf(id) {
 
 module.exports = async function gameGenerator(tree, options) {
   const id = options.name;
-  if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`game id "${id}" must be lower-case letters, digits and dashes`);
+  if (!/^[a-z][a-z0-9-]*$/.test(id))
+    throw new Error(`game id "${id}" must be lower-case letters, digits and dashes`);
   const target = path.join(options.directory ?? 'packages', `games-${id}`);
   if (tree.exists(target)) throw new Error(`${target} already exists`);
   generateFiles(tree, path.join(__dirname, 'files'), target, {
@@ -23,6 +24,8 @@ module.exports = async function gameGenerator(tree, options) {
     tmpl: '',
   });
   return () => {
-    console.log(`\nCreated ${target}. Run \`npm install\` to link it, then \`npm start\`: it is in the lobby.`);
+    console.log(
+      `\nCreated ${target}. Run \`npm install\` to link it, then \`npm start\`: it is in the lobby.`,
+    );
   };
 };

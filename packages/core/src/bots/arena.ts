@@ -10,7 +10,10 @@ import { LocalMatch } from '../simulate/local-match';
 import type { FairBot } from './fair-bot';
 
 /** Chooses a move for `seat` given the full match state (fair players reduce it to their view). */
-export type ArenaPlayer = (state: State, seat: PlayerID) => Promise<AiMove | undefined> | AiMove | undefined;
+export type ArenaPlayer = (
+  state: State,
+  seat: PlayerID,
+) => Promise<AiMove | undefined> | AiMove | undefined;
 
 export interface MatchResult {
   gameover: unknown;
@@ -30,10 +33,14 @@ export interface ArenaOptions {
 }
 
 /** boardgame.io's action shape back to an `AiMove`. */
-export function fromBotAction(action: { type: string; payload: { type: string; args?: unknown } } | undefined): AiMove | undefined {
+export function fromBotAction(
+  action: { type: string; payload: { type: string; args?: unknown } } | undefined,
+): AiMove | undefined {
   if (!action) return undefined;
   const args = action.payload.args === undefined ? [] : (action.payload.args as unknown[]);
-  return action.type === 'GAME_EVENT' ? { event: action.payload.type, args } : { move: action.payload.type, args };
+  return action.type === 'GAME_EVENT'
+    ? { event: action.payload.type, args }
+    : { move: action.payload.type, args };
 }
 
 /** Any boardgame.io bot (RandomBot, the cheating MCTSBot) as a player: it gets the full state. */
@@ -71,12 +78,18 @@ export async function playMatch(
       decisions[seat] = (decisions[seat] ?? 0) + 1;
       if (!choice) continue;
       const result = match.play(seat, choice);
-      if (!result.ok) throw new Error(`Seat ${seat} chose a refused move ${JSON.stringify(choice)}: ${result.reason}`);
+      if (!result.ok)
+        throw new Error(
+          `Seat ${seat} chose a refused move ${JSON.stringify(choice)}: ${result.reason}`,
+        );
       moves++;
       progressed = true;
       if (match.isOver) break;
     }
-    if (!progressed) throw new Error(`${module.meta.id}: no active seat had a move (stuck at turn ${match.ctx.turn}).`);
+    if (!progressed)
+      throw new Error(
+        `${module.meta.id}: no active seat had a move (stuck at turn ${match.ctx.turn}).`,
+      );
   }
   return { gameover: match.ctx.gameover, decisions, thinkingMs, moves };
 }

@@ -26,7 +26,12 @@ describe('decideMove', { timeout: 60_000 }, () => {
     const match = ticTacToeAt('XX.OO....', '0');
     for (const difficulty of DIFFICULTIES) {
       const choice = decideMove({
-        module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty, seed: 1,
+        module: ticTacToe,
+        G: match.view('0'),
+        ctx: match.ctx,
+        seat: '0',
+        difficulty,
+        seed: 1,
         budget: { ...counted, iterations: Math.min(BUDGETS[difficulty].iterations, 2000) },
       });
       expect(choice).toEqual({ move: 'mark', args: [2] });
@@ -36,7 +41,12 @@ describe('decideMove', { timeout: 60_000 }, () => {
   it('blocks a win in one (O threatens 3-4-5, X to move)', () => {
     const match = ticTacToeAt('X...OO..X', '0');
     const choice = decideMove({
-      module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'normal', seed: 2,
+      module: ticTacToe,
+      G: match.view('0'),
+      ctx: match.ctx,
+      seat: '0',
+      difficulty: 'normal',
+      seed: 2,
       budget: counted,
     });
     expect(choice).toEqual({ move: 'mark', args: [3] });
@@ -44,15 +54,34 @@ describe('decideMove', { timeout: 60_000 }, () => {
 
   it('returns undefined for a seat that has nothing to do, and the only move without searching', () => {
     const match = ticTacToeAt('XOXOXO.OX', '0');
-    expect(decideMove({ module: ticTacToe, G: match.view('1'), ctx: match.ctx, seat: '1', difficulty: 'easy' })).toBeUndefined();
-    const result = searchDecision({ module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'hard' });
+    expect(
+      decideMove({
+        module: ticTacToe,
+        G: match.view('1'),
+        ctx: match.ctx,
+        seat: '1',
+        difficulty: 'easy',
+      }),
+    ).toBeUndefined();
+    const result = searchDecision({
+      module: ticTacToe,
+      G: match.view('0'),
+      ctx: match.ctx,
+      seat: '0',
+      difficulty: 'hard',
+    });
     expect(result).toMatchObject({ choice: { move: 'mark', args: [6] }, iterations: 0 });
   });
 
   it('replays exactly from its seed, and spends exactly the iteration budget', () => {
     const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'g' });
     const request = {
-      module: goofspiel, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'easy' as const, seed: 'x',
+      module: goofspiel,
+      G: match.view('0'),
+      ctx: match.ctx,
+      seat: '0',
+      difficulty: 'easy' as const,
+      seed: 'x',
       budget: counted,
     };
     const first = searchDecision(request);
@@ -64,9 +93,13 @@ describe('decideMove', { timeout: 60_000 }, () => {
     const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'g' });
     let clock = 0;
     const result = searchMove({
-      module: goofspiel, view: match.view('0'), ctx: match.ctx, seat: '0',
+      module: goofspiel,
+      view: match.view('0'),
+      ctx: match.ctx,
+      seat: '0',
       sampler: worldSampler(goofspiel, match.view('0'), match.ctx, '0'),
-      budget: { iterations: 1_000_000, timeMs: 100 }, random: seededRandom(1),
+      budget: { iterations: 1_000_000, timeMs: 100 },
+      random: seededRandom(1),
       now: () => (clock += 10),
     });
     expect(result.iterations).toBe(9);
@@ -74,22 +107,36 @@ describe('decideMove', { timeout: 60_000 }, () => {
 
   it('refuses, with the reason, to play a game with secrets but no determinize', () => {
     const match = new LocalMatch(secretNumbers.game, { numPlayers: 2, seed: 's' });
-    const request = { module: secretNumbers, G: match.view('0'), ctx: match.ctx, seat: '0', difficulty: 'easy' as const };
+    const request = {
+      module: secretNumbers,
+      G: match.view('0'),
+      ctx: match.ctx,
+      seat: '0',
+      difficulty: 'easy' as const,
+    };
     expect(() => decideMove(request)).toThrow(MissingDeterminizeError);
     expect(() => decideMove(request)).toThrow(/bot\.determinize/);
-    expect(decideMove({ ...request, module: secretNumbersWithBot })).toMatchObject({ move: 'play' });
+    expect(decideMove({ ...request, module: secretNumbersWithBot })).toMatchObject({
+      move: 'play',
+    });
   });
 
   it('FairBot refuses the same way when handed the full state of such a game', async () => {
     const match = new LocalMatch(secretNumbers.game, { numPlayers: 2, seed: 's' });
-    await expect(new FairBot({ module: secretNumbers }).play(match.state, '0')).rejects.toThrow(MissingDeterminizeError);
+    await expect(new FairBot({ module: secretNumbers }).play(match.state, '0')).rejects.toThrow(
+      MissingDeterminizeError,
+    );
   });
 
   it('names a bad difficulty or seat in its error', () => {
     const match = ticTacToeAt('.........', '0');
     const base = { module: ticTacToe, G: match.view('0'), ctx: match.ctx, seat: '0' };
-    expect(() => decideMove({ ...base, difficulty: 'expert' as never })).toThrow(/Unknown difficulty "expert"/);
-    expect(() => decideMove({ ...base, seat: '5', difficulty: 'easy' })).toThrow(/Seat "5" is not playing/);
+    expect(() => decideMove({ ...base, difficulty: 'expert' as never })).toThrow(
+      /Unknown difficulty "expert"/,
+    );
+    expect(() => decideMove({ ...base, seat: '5', difficulty: 'easy' })).toThrow(
+      /Seat "5" is not playing/,
+    );
     expect(() => budgetOf('expert' as never)).toThrow(/easy, normal, hard/);
   });
 
@@ -110,13 +157,24 @@ describe('the search leaves the state it was given alone', () => {
       bot: secretNumbersBot,
       game: {
         ...secretNumbers.game,
-        turn: { activePlayers: { currentPlayer: 'choose', maxMoves: 1 }, stages: { choose: { moves: secretNumbers.game.moves } } },
+        turn: {
+          activePlayers: { currentPlayer: 'choose', maxMoves: 1 },
+          stages: { choose: { moves: secretNumbers.game.moves } },
+        },
       },
     } as typeof secretNumbers;
     const match = new LocalMatch(staged.game, { numPlayers: 2, seed: 'untouched' });
     const view = match.view('0');
     const before = structuredClone(match.ctx);
-    decideMove({ module: staged, G: view, ctx: match.ctx, seat: '0', difficulty: 'easy', seed: 1, budget: { iterations: 30 } });
+    decideMove({
+      module: staged,
+      G: view,
+      ctx: match.ctx,
+      seat: '0',
+      difficulty: 'easy',
+      seed: 1,
+      budget: { iterations: 30 },
+    });
     expect(match.ctx).toEqual(before);
   });
 });

@@ -6,7 +6,13 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, GameModule } from '../contract/game-module';
 import { botRandom } from './bot-random';
-import { budgetOf, isDifficulty, DIFFICULTIES, type Difficulty, type SearchBudget } from './difficulty';
+import {
+  budgetOf,
+  isDifficulty,
+  DIFFICULTIES,
+  type Difficulty,
+  type SearchBudget,
+} from './difficulty';
 import { searchMove, type SearchResult } from './ismcts';
 import { worldSampler } from './sample-world';
 
@@ -30,10 +36,15 @@ export interface DecideMoveContext {
   viewIsWhole?: boolean;
 }
 
-export function searchDecision(request: DecideMoveRequest, context: DecideMoveContext = {}): SearchResult {
+export function searchDecision(
+  request: DecideMoveRequest,
+  context: DecideMoveContext = {},
+): SearchResult {
   const { module, G, ctx, seat, difficulty } = request;
   if (!isDifficulty(difficulty)) {
-    throw new Error(`Unknown difficulty "${String(difficulty)}": choose one of ${DIFFICULTIES.join(', ')}.`);
+    throw new Error(
+      `Unknown difficulty "${String(difficulty)}": choose one of ${DIFFICULTIES.join(', ')}.`,
+    );
   }
   if (ctx.numPlayers <= Number(seat) || !ctx.playOrder.includes(seat)) {
     throw new Error(`Seat "${seat}" is not playing in this ${module.meta.id} match.`);

@@ -30,7 +30,9 @@ export function isDifficulty(value: unknown): value is Difficulty {
 export function budgetOf(difficulty: Difficulty): SearchBudget {
   const budget = BUDGETS[difficulty];
   if (!budget) {
-    throw new Error(`Unknown difficulty "${String(difficulty)}": choose one of ${DIFFICULTIES.join(', ')}.`);
+    throw new Error(
+      `Unknown difficulty "${String(difficulty)}": choose one of ${DIFFICULTIES.join(', ')}.`,
+    );
   }
   return { ...budget };
 }

@@ -81,7 +81,10 @@ export class FairBot extends Bot {
       this.module.bot?.determinize !== undefined ||
       (!viewHasSecrets(view) && JSON.stringify(view) === JSON.stringify(state.G));
     const choice = this.decide(view, state.ctx, playerID, viewIsWhole);
-    return { action: (choice && toBotAction(choice, playerID)) as BotAction, metadata: this.lastSearch };
+    return {
+      action: (choice && toBotAction(choice, playerID)) as BotAction,
+      metadata: this.lastSearch,
+    };
   }
 }
 

@@ -44,58 +44,91 @@ function cheatingStatistics(module: GameModule, state: State, seat: PlayerID) {
 }
 
 function differsForCheater(module: GameModule, a: State, b: State, seat: PlayerID): boolean {
-  return JSON.stringify(cheatingStatistics(module, a, seat)) !== JSON.stringify(cheatingStatistics(module, b, seat));
+  return (
+    JSON.stringify(cheatingStatistics(module, a, seat)) !==
+    JSON.stringify(cheatingStatistics(module, b, seat))
+  );
 }
 
 // Deterministic (seeded, budgets counted in iterations); the timeout only allows for a busy machine.
 const TIMEOUT = 120_000;
 
 describe('the fair bot decides from its seat view only', () => {
-  it('Secret Numbers: the same decision whatever the opponent holds', async () => {
-    const match = new LocalMatch(secretNumbersWithBot.game, { numPlayers: 2, seed: 'fair-1' });
-    // Seat 0 has played its 2; seat 1 (13 in hand) wins or loses depending on seat 0's hidden hand.
-    match.patch(() => ({ deck: [7, 8, 9], hands: { '0': [5, 1], '1': [3, 4, 6] }, scores: { '0': 2, '1': 0 } }), {
-      currentPlayer: '1',
-      playOrderPos: 1,
-    });
-    const real = match.state;
-    // A twin where the opponent's hidden hand changes who wins: a cheater's statistics differ.
-    let other = twin(secretNumbersWithBot, real, '0', 1);
-    for (let seed = 2; seed < 50 && !differsForCheater(secretNumbersWithBot, real, other, '1'); seed++) {
-      other = twin(secretNumbersWithBot, real, '0', seed);
-    }
-    expect(differsForCheater(secretNumbersWithBot, real, other, '1')).toBe(true);
-    expect(match.view('1')).toEqual(
-      secretNumbersWithBot.game.playerView!({ G: other.G, ctx: other.ctx, playerID: '1' }),
-    );
+  it(
+    'Secret Numbers: the same decision whatever the opponent holds',
+    async () => {
+      const match = new LocalMatch(secretNumbersWithBot.game, { numPlayers: 2, seed: 'fair-1' });
+      // Seat 0 has played its 2; seat 1 (13 in hand) wins or loses depending on seat 0's hidden hand.
+      match.patch(
+        () => ({
+          deck: [7, 8, 9],
+          hands: { '0': [5, 1], '1': [3, 4, 6] },
+          scores: { '0': 2, '1': 0 },
+        }),
+        {
+          currentPlayer: '1',
+          playOrderPos: 1,
+        },
+      );
+      const real = match.state;
+      // A twin where the opponent's hidden hand changes who wins: a cheater's statistics differ.
+      let other = twin(secretNumbersWithBot, real, '0', 1);
+      for (
+        let seed = 2;
+        seed < 50 && !differsForCheater(secretNumbersWithBot, real, other, '1');
+        seed++
+      ) {
+        other = twin(secretNumbersWithBot, real, '0', seed);
+      }
+      expect(differsForCheater(secretNumbersWithBot, real, other, '1')).toBe(true);
+      expect(match.view('1')).toEqual(
+        secretNumbersWithBot.game.playerView!({ G: other.G, ctx: other.ctx, playerID: '1' }),
+      );
 
-    const a = await decisionOf(secretNumbersWithBot, real, '1');
-    const b = await decisionOf(secretNumbersWithBot, other, '1');
-    expect(a.action).toBeDefined();
-    expect(b).toEqual(a);
-  }, TIMEOUT);
+      const a = await decisionOf(secretNumbersWithBot, real, '1');
+      const b = await decisionOf(secretNumbersWithBot, other, '1');
+      expect(a.action).toBeDefined();
+      expect(b).toEqual(a);
+    },
+    TIMEOUT,
+  );
 
-  it("Goofspiel: the same bid whatever the opponent's hidden bid is", async () => {
-    const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'fair-2' });
-    expect(match.move('1', 'bid', 6)).toEqual({ ok: true });
-    const real = match.state;
-    let other = twin(goofspiel, real, '1', 1);
-    for (let seed = 2; seed < 50 && !differsForCheater(goofspiel, real, other, '0'); seed++) {
-      other = twin(goofspiel, real, '1', seed);
-    }
-    expect(other.G.bids['1']).not.toBe(real.G.bids['1']);
-    expect(match.view('0')).toEqual(goofspiel.game.playerView!({ G: other.G, ctx: other.ctx, playerID: '0' }));
+  it(
+    "Goofspiel: the same bid whatever the opponent's hidden bid is",
+    async () => {
+      const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'fair-2' });
+      expect(match.move('1', 'bid', 6)).toEqual({ ok: true });
+      const real = match.state;
+      let other = twin(goofspiel, real, '1', 1);
+      for (let seed = 2; seed < 50 && !differsForCheater(goofspiel, real, other, '0'); seed++) {
+        other = twin(goofspiel, real, '1', seed);
+      }
+      expect(other.G.bids['1']).not.toBe(real.G.bids['1']);
+      expect(match.view('0')).toEqual(
+        goofspiel.game.playerView!({ G: other.G, ctx: other.ctx, playerID: '0' }),
+      );
 
-    const a = await decisionOf(goofspiel, real, '0');
-    const b = await decisionOf(goofspiel, other, '0');
-    expect(b).toEqual(a);
-    expect(differsForCheater(goofspiel, real, other, '0')).toBe(true);
-  }, TIMEOUT);
+      const a = await decisionOf(goofspiel, real, '0');
+      const b = await decisionOf(goofspiel, other, '0');
+      expect(b).toEqual(a);
+      expect(differsForCheater(goofspiel, real, other, '0')).toBe(true);
+    },
+    TIMEOUT,
+  );
 
-  it('never reads the random plugin state: the same decision with a different match seed behind the same view', async () => {
-    const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'fair-3' });
-    const real = match.state;
-    const reseeded = { ...real, plugins: { ...real.plugins, random: { data: { seed: 'another future' } } } };
-    expect(await decisionOf(goofspiel, reseeded, '0')).toEqual(await decisionOf(goofspiel, real, '0'));
-  }, TIMEOUT);
+  it(
+    'never reads the random plugin state: the same decision with a different match seed behind the same view',
+    async () => {
+      const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'fair-3' });
+      const real = match.state;
+      const reseeded = {
+        ...real,
+        plugins: { ...real.plugins, random: { data: { seed: 'another future' } } },
+      };
+      expect(await decisionOf(goofspiel, reseeded, '0')).toEqual(
+        await decisionOf(goofspiel, real, '0'),
+      );
+    },
+    TIMEOUT,
+  );
 });

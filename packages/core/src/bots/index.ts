@@ -2,10 +2,22 @@
  * Fair AI opponents: information-set MCTS that decides from a seat's playerView only. See
  * README.md in this folder.
  */
-export { DIFFICULTIES, BUDGETS, budgetOf, isDifficulty, type Difficulty, type SearchBudget } from './difficulty';
+export {
+  DIFFICULTIES,
+  BUDGETS,
+  budgetOf,
+  isDifficulty,
+  type Difficulty,
+  type SearchBudget,
+} from './difficulty';
 export { decideMove, searchDecision, type DecideMoveRequest } from './decide-move';
 export { FairBot, fairBotClass, toBotAction, type FairBotOptions } from './fair-bot';
 export { searchMove, type SearchOptions, type SearchResult, type MoveStatistics } from './ismcts';
-export { MissingDeterminizeError, viewHasSecrets, worldSampler, type WorldSampler } from './sample-world';
+export {
+  MissingDeterminizeError,
+  viewHasSecrets,
+  worldSampler,
+  type WorldSampler,
+} from './sample-world';
 export { gameoverRewards, cutoffRewards, type Rewards } from './rewards';
 export { Simulator, simulatorFor } from './simulator';

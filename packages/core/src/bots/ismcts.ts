@@ -82,7 +82,8 @@ class Search {
     this.simulator = simulatorFor(module.game);
     this.enumerate = module.game.ai.enumerate as Enumerate;
     this.playoutDepth =
-      options.playoutDepth ?? (module.bot?.evaluate ? PLAYOUT_DEPTH_WITH_EVALUATE : PLAYOUT_DEPTH_TO_END);
+      options.playoutDepth ??
+      (module.bot?.evaluate ? PLAYOUT_DEPTH_WITH_EVALUATE : PLAYOUT_DEPTH_TO_END);
     this.exploration = options.exploration ?? 0.7;
     this.rollout = module.bot?.rollout;
   }
@@ -101,7 +102,9 @@ class Search {
       const next = this.applyJoint(state, picks);
       if (!next) break;
       state = next;
-      const { node: child, created } = node.child(picks.map((p) => `${p.seat}:${p.arm.key}`).join('|'));
+      const { node: child, created } = node.child(
+        picks.map((p) => `${p.seat}:${p.arm.key}`).join('|'),
+      );
       node = child;
       if (created) break;
     }
@@ -121,8 +124,14 @@ class Search {
     for (const seat of activePlayersOf(state.ctx)) {
       const legal = this.enumerate(state.G, state.ctx, seat);
       if (legal.length === 0) continue;
-      const prefer = this.rollout && ((untried: AiMove[]) => this.rollout!(state.G, state.ctx, seat, untried, this.options.random));
-      picks.push({ seat, arm: selectArm(node, seat, legal, this.exploration, this.options.random, prefer) });
+      const prefer =
+        this.rollout &&
+        ((untried: AiMove[]) =>
+          this.rollout!(state.G, state.ctx, seat, untried, this.options.random));
+      picks.push({
+        seat,
+        arm: selectArm(node, seat, legal, this.exploration, this.options.random, prefer),
+      });
     }
     return picks;
   }
@@ -151,7 +160,7 @@ class Search {
     const { module, random } = this.options;
     const rollout = module.bot?.rollout;
     let state = start;
-    for (let moves = 0; moves < this.playoutDepth && state.ctx.gameover === undefined; ) {
+    for (let moves = 0; moves < this.playoutDepth && state.ctx.gameover === undefined;) {
       let progressed = false;
       for (const seat of activePlayersOf(state.ctx)) {
         const legal = this.enumerate(state.G, state.ctx, seat);
@@ -184,7 +193,12 @@ export function searchMove(options: SearchOptions): SearchResult {
   const started = now();
   const enumerate = module.game.ai.enumerate as Enumerate;
   const rootMoves = activePlayersOf(ctx).includes(seat) ? enumerate(view, ctx, seat) : [];
-  const finish = (choice: AiMove | undefined, iterations: number, moves: MoveStatistics[], refusals = 0) => ({
+  const finish = (
+    choice: AiMove | undefined,
+    iterations: number,
+    moves: MoveStatistics[],
+    refusals = 0,
+  ) => ({
     choice,
     iterations,
     elapsedMs: now() - started,
@@ -192,7 +206,8 @@ export function searchMove(options: SearchOptions): SearchResult {
     refusals,
   });
   if (rootMoves.length === 0) return finish(undefined, 0, []);
-  if (rootMoves.length === 1) return finish(rootMoves[0], 0, [{ choice: rootMoves[0], visits: 0, value: 0 }]);
+  if (rootMoves.length === 1)
+    return finish(rootMoves[0], 0, [{ choice: rootMoves[0], visits: 0, value: 0 }]);
 
   const search = new Search(options);
   const root = new DecisionNode();

@@ -19,7 +19,8 @@ function winnersOf(gameover: unknown): PlayerID[] | undefined {
 export function gameoverRewards(gameover: unknown, ctx: Ctx): Rewards {
   const winners = winnersOf(gameover);
   const rewards: Rewards = {};
-  for (const seat of ctx.playOrder) rewards[seat] = winners ? (winners.includes(seat) ? 1 : 0) : 0.5;
+  for (const seat of ctx.playOrder)
+    rewards[seat] = winners ? (winners.includes(seat) ? 1 : 0) : 0.5;
   return rewards;
 }
 

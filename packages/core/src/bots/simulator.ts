@@ -33,7 +33,9 @@ export class Simulator {
     };
     for (const plugin of this.game.plugins ?? []) {
       if (plugins[plugin.name]) continue;
-      const setup = (plugin as { setup?: (context: { G: unknown; ctx: Ctx; game: Game }) => unknown }).setup;
+      const setup = (
+        plugin as { setup?: (context: { G: unknown; ctx: Ctx; game: Game }) => unknown }
+      ).setup;
       plugins[plugin.name] = { data: setup ? setup({ G, ctx, game: this.game }) : {} };
     }
     return { G, ctx, plugins, _undo: [], _redo: [], _stateID: 0 } as unknown as State;

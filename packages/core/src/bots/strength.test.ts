@@ -15,7 +15,9 @@ const counted = (iterations: number) => ({ iterations, timeMs: Number.POSITIVE_I
 async function fairAgainstRandom(module: GameModule, game: number, iterations: number) {
   const fairSeat = String(game % 2);
   const players: Record<string, ArenaPlayer> = {
-    [fairSeat]: fairBotPlayer(new FairBot({ module, seed: `fair-${game}`, budget: counted(iterations) })),
+    [fairSeat]: fairBotPlayer(
+      new FairBot({ module, seed: `fair-${game}`, budget: counted(iterations) }),
+    ),
     [String(1 - (game % 2))]: stockBotPlayer(
       new RandomBot({ enumerate: module.game.ai.enumerate as never, seed: `random-${game}` }),
     ),
@@ -29,16 +31,26 @@ async function fairAgainstRandom(module: GameModule, game: number, iterations: n
 const TIMEOUT = 120_000;
 
 describe('fair bot strength (seeded matches)', () => {
-  it('never loses Tic-tac-toe to a random player, from either seat', async () => {
-    const results = [];
-    for (let game = 0; game < 6; game++) results.push(await fairAgainstRandom(ticTacToe, game, 150));
-    expect(results).not.toContain('loss');
-    expect(results.filter((r) => r === 'win').length).toBeGreaterThanOrEqual(4);
-  }, TIMEOUT);
+  it(
+    'never loses Tic-tac-toe to a random player, from either seat',
+    async () => {
+      const results = [];
+      for (let game = 0; game < 6; game++)
+        results.push(await fairAgainstRandom(ticTacToe, game, 150));
+      expect(results).not.toContain('loss');
+      expect(results.filter((r) => r === 'win').length).toBeGreaterThanOrEqual(4);
+    },
+    TIMEOUT,
+  );
 
-  it('plays simultaneous secret bids (Goofspiel) to the end, every bid accepted, mostly winning', async () => {
-    const results = [];
-    for (let game = 0; game < 6; game++) results.push(await fairAgainstRandom(goofspiel, game, 60));
-    expect(results.filter((r) => r === 'win').length).toBeGreaterThanOrEqual(4);
-  }, TIMEOUT);
+  it(
+    'plays simultaneous secret bids (Goofspiel) to the end, every bid accepted, mostly winning',
+    async () => {
+      const results = [];
+      for (let game = 0; game < 6; game++)
+        results.push(await fairAgainstRandom(goofspiel, game, 60));
+      expect(results.filter((r) => r === 'win').length).toBeGreaterThanOrEqual(4);
+    },
+    TIMEOUT,
+  );
 });

@@ -17,7 +17,9 @@ describe('card tables', () => {
   });
 
   it('rejects duplicate ids and bad copy counts', () => {
-    expect(() => expandDeck([...table, { id: 'ram', name: 'Ram', copies: 1, power: 1 }], 'x')).toThrow(/duplicate/);
+    expect(() =>
+      expandDeck([...table, { id: 'ram', name: 'Ram', copies: 1, power: 1 }], 'x'),
+    ).toThrow(/duplicate/);
     expect(() => expandDeck([{ id: 'a', name: 'A', copies: -1 }], 'x')).toThrow(/copies/);
   });
 

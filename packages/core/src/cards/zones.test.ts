@@ -68,7 +68,9 @@ describe('other zone operations', () => {
     expect(searchAndShuffle(deck, hand, 'c7', seededRandom(4))).toBe('c7');
     expect(hand).toEqual(['c7']);
     expect(deck).toHaveLength(19);
-    expect(deck).not.toEqual(Array.from({ length: 20 }, (_, i) => `c${i}`).filter((c) => c !== 'c7'));
+    expect(deck).not.toEqual(
+      Array.from({ length: 20 }, (_, i) => `c${i}`).filter((c) => c !== 'c7'),
+    );
   });
 
   it('peek shows the top cards without moving them', () => {
@@ -105,20 +107,32 @@ describe('zones never create or lose cards', () => {
 
   it('holds for any sequence of operations', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40 }), fc.array(opArb, { maxLength: 60 }), fc.integer(), (size, ops, seed) => {
-        const all = Array.from({ length: size }, (_, i) => `card${i}`);
-        const z = { deck: [...all], discard: [] as string[], hand: [] as string[], inPlay: [] as string[] };
-        const random = seededRandom(seed);
-        for (const step of ops) {
-          if (step.op === 'draw') draw(z, z.hand, step.n, random);
-          if (step.op === 'discardRandom') discardAtRandom(z.hand, z.discard, step.n, random);
-          if (step.op === 'discardFirst' && z.hand.length) discardCards(z.hand, z.discard, [z.hand[0]]);
-          if (step.op === 'search') searchAndShuffle(z.deck, z.hand, `card${step.index}`, random);
-          if (step.op === 'reshuffle') shuffleDiscardIntoDeck(z, random);
-          if (step.op === 'play' && z.hand.length) moveCard(z.hand, z.inPlay, z.hand[z.hand.length - 1]);
-        }
-        expect(sorted([...z.deck, ...z.discard, ...z.hand, ...z.inPlay])).toEqual(sorted(all));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40 }),
+        fc.array(opArb, { maxLength: 60 }),
+        fc.integer(),
+        (size, ops, seed) => {
+          const all = Array.from({ length: size }, (_, i) => `card${i}`);
+          const z = {
+            deck: [...all],
+            discard: [] as string[],
+            hand: [] as string[],
+            inPlay: [] as string[],
+          };
+          const random = seededRandom(seed);
+          for (const step of ops) {
+            if (step.op === 'draw') draw(z, z.hand, step.n, random);
+            if (step.op === 'discardRandom') discardAtRandom(z.hand, z.discard, step.n, random);
+            if (step.op === 'discardFirst' && z.hand.length)
+              discardCards(z.hand, z.discard, [z.hand[0]]);
+            if (step.op === 'search') searchAndShuffle(z.deck, z.hand, `card${step.index}`, random);
+            if (step.op === 'reshuffle') shuffleDiscardIntoDeck(z, random);
+            if (step.op === 'play' && z.hand.length)
+              moveCard(z.hand, z.inPlay, z.hand[z.hand.length - 1]);
+          }
+          expect(sorted([...z.deck, ...z.discard, ...z.hand, ...z.inPlay])).toEqual(sorted(all));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -69,7 +69,12 @@ export function discardCards<C>(from: C[], discard: C[], cards: readonly C[]): v
 }
 
 /** Discard `count` cards chosen at random from `hand`. Returns them. */
-export function discardAtRandom<C>(hand: C[], discard: C[], count: number, random: Randomness): C[] {
+export function discardAtRandom<C>(
+  hand: C[],
+  discard: C[],
+  count: number,
+  random: Randomness,
+): C[] {
   const taken: C[] = [];
   for (let i = 0; i < count && hand.length > 0; i++) {
     const [card] = hand.splice(randomIndex(random, hand.length), 1);

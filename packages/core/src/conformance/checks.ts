@@ -33,9 +33,15 @@ export interface Playout {
   ended: boolean;
 }
 
-const describeChoice = (c: AiMove) => ('move' in c ? c.move : `event ${c.event}`) + JSON.stringify(c.args ?? []);
+const describeChoice = (c: AiMove) =>
+  ('move' in c ? c.move : `event ${c.event}`) + JSON.stringify(c.args ?? []);
 
-function newMatch(module: GameModule, numPlayers: number, seed: string, options: ConformanceOptions) {
+function newMatch(
+  module: GameModule,
+  numPlayers: number,
+  seed: string,
+  options: ConformanceOptions,
+) {
   return new LocalMatch(module.game, {
     numPlayers,
     seed,
@@ -79,7 +85,9 @@ export function randomPlayouts(
         for (const seat of match.activePlayers()) {
           const moves = match.legalMoves(seat);
           if (moves.length === 0) {
-            findings.push(`${seed}: seat ${seat} must act (phase ${match.ctx.phase}) but ai.enumerate offers no move`);
+            findings.push(
+              `${seed}: seat ${seat} must act (phase ${match.ctx.phase}) but ai.enumerate offers no move`,
+            );
             stuck = true;
           }
           options_.push({ seat, moves });
@@ -87,7 +95,9 @@ export function randomPlayouts(
             const trial = match.fork();
             const result = trial.play(seat, choice);
             if (!result.ok) {
-              findings.push(`${seed}: ai.enumerate offered ${describeChoice(choice)} to seat ${seat} but the game refused it: ${result.reason}`);
+              findings.push(
+                `${seed}: ai.enumerate offered ${describeChoice(choice)} to seat ${seat} but the game refused it: ${result.reason}`,
+              );
               stuck = true;
             }
           }
@@ -98,9 +108,17 @@ export function randomPlayouts(
         if (!result.ok) break; // already reported by the sampled trials or a refusal of its own
       }
       if (!stuck && !match.isOver) {
-        findings.push(`${seed}: no game over after ${match.history.length} actions (bound ${maxActions})`);
+        findings.push(
+          `${seed}: no game over after ${match.history.length} actions (bound ${maxActions})`,
+        );
       }
-      playouts.push({ seed, numPlayers, actions: [...match.history], final: match.state, ended: match.isOver });
+      playouts.push({
+        seed,
+        numPlayers,
+        actions: [...match.history],
+        final: match.state,
+        ended: match.isOver,
+      });
       if (findings.length > 20) return { findings, playouts };
     }
   }
@@ -113,7 +131,11 @@ function sample<T>(items: T[], count: number, random: Randomness): T[] {
 }
 
 /** Same seed + same actions = same state. */
-export function replayDeterminism(module: GameModule, playouts: Playout[], options: ConformanceOptions = {}): Finding[] {
+export function replayDeterminism(
+  module: GameModule,
+  playouts: Playout[],
+  options: ConformanceOptions = {},
+): Finding[] {
   const findings: Finding[] = [];
   for (const playout of playouts) {
     const match = newMatch(module, playout.numPlayers, playout.seed, options);
@@ -132,7 +154,11 @@ export function replayDeterminism(module: GameModule, playouts: Playout[], optio
 }
 
 /** State survives a JSON round trip, and play continues identically from the copy. */
-export function jsonRoundTrip(module: GameModule, playouts: Playout[], options: ConformanceOptions = {}): Finding[] {
+export function jsonRoundTrip(
+  module: GameModule,
+  playouts: Playout[],
+  options: ConformanceOptions = {},
+): Finding[] {
   const findings: Finding[] = [];
   for (const playout of playouts) {
     const match = newMatch(module, playout.numPlayers, playout.seed, options);
@@ -140,8 +166,13 @@ export function jsonRoundTrip(module: GameModule, playouts: Playout[], options: 
     playout.actions.forEach((action, i) => {
       if (i % stride === 0) {
         const copy = JSON.parse(JSON.stringify(match.state));
-        if (!isDeepStrictEqual(copy, JSON.parse(JSON.stringify(copy))) || !isDeepStrictEqual(stripTransient(copy), stripTransient(match.state))) {
-          findings.push(`${playout.seed}: state at action ${i} does not survive JSON (undefined, functions, Map, Set or class instances in G?)`);
+        if (
+          !isDeepStrictEqual(copy, JSON.parse(JSON.stringify(copy))) ||
+          !isDeepStrictEqual(stripTransient(copy), stripTransient(match.state))
+        ) {
+          findings.push(
+            `${playout.seed}: state at action ${i} does not survive JSON (undefined, functions, Map, Set or class instances in G?)`,
+          );
         } else {
           const twin = match.fork();
           twin.state = copy;
@@ -159,14 +190,25 @@ export function jsonRoundTrip(module: GameModule, playouts: Playout[], options: 
   return findings;
 }
 
-const GARBAGE_ARGS: unknown[][] = [[], [null], [-1], ['no-such-thing'], [{ bogus: true }], [1e9, 'x', [], {}]];
+const GARBAGE_ARGS: unknown[][] = [
+  [],
+  [null],
+  [-1],
+  ['no-such-thing'],
+  [{ bogus: true }],
+  [1e9, 'x', [], {}],
+];
 
 /**
  * Refused moves leave the state unchanged and never throw: a seat that may not act replays an
  * active seat's offered move; every move name is tried with malformed arguments; unknown moves
  * and events not offered are tried too.
  */
-export function refusedMovesChangeNothing(module: GameModule, playouts: Playout[], options: ConformanceOptions = {}): Finding[] {
+export function refusedMovesChangeNothing(
+  module: GameModule,
+  playouts: Playout[],
+  options: ConformanceOptions = {},
+): Finding[] {
   const findings: Finding[] = [];
   const moveNames = allMoveNames(module);
   for (const playout of playouts.slice(0, 5)) {
@@ -176,18 +218,24 @@ export function refusedMovesChangeNothing(module: GameModule, playouts: Playout[
       if (i % stride === 0 && !match.isOver) {
         const attempts: Action[] = [];
         const active = match.activePlayers();
-        const idle = Array.from({ length: playout.numPlayers }, (_, p) => String(p)).filter((p) => !active.includes(p));
+        const idle = Array.from({ length: playout.numPlayers }, (_, p) => String(p)).filter(
+          (p) => !active.includes(p),
+        );
         const offered = active.length ? match.legalMoves(active[0]) : [];
         for (const seat of idle) {
           for (const choice of offered.slice(0, 3)) {
-            attempts.push('move' in choice
-              ? { kind: 'move', playerID: seat, name: choice.move, args: choice.args ?? [] }
-              : { kind: 'event', playerID: seat, name: choice.event, args: choice.args ?? [] });
+            attempts.push(
+              'move' in choice
+                ? { kind: 'move', playerID: seat, name: choice.move, args: choice.args ?? [] }
+                : { kind: 'event', playerID: seat, name: choice.event, args: choice.args ?? [] },
+            );
           }
         }
         for (const seat of active) {
           attempts.push({ kind: 'move', playerID: seat, name: '__no_such_move__', args: [] });
-          for (const name of moveNames) for (const args of GARBAGE_ARGS) attempts.push({ kind: 'move', playerID: seat, name, args });
+          for (const name of moveNames)
+            for (const args of GARBAGE_ARGS)
+              attempts.push({ kind: 'move', playerID: seat, name, args });
         }
         for (const attempt of attempts) {
           const before = structuredClone(match.state);
@@ -196,18 +244,29 @@ export function refusedMovesChangeNothing(module: GameModule, playouts: Playout[
           try {
             result = trial.dispatch(attempt);
           } catch (error) {
-            findings.push(`${playout.seed}: ${attempt.kind} ${attempt.name}${JSON.stringify(attempt.args)} by seat ${attempt.playerID} threw ${(error as Error).message}`);
+            findings.push(
+              `${playout.seed}: ${attempt.kind} ${attempt.name}${JSON.stringify(attempt.args)} by seat ${attempt.playerID} threw ${(error as Error).message}`,
+            );
             continue;
           }
           if (!isDeepStrictEqual(match.state, before)) {
-            findings.push(`${playout.seed}: ${attempt.name}${JSON.stringify(attempt.args)} mutated the state it was given`);
+            findings.push(
+              `${playout.seed}: ${attempt.name}${JSON.stringify(attempt.args)} mutated the state it was given`,
+            );
           }
-          if (!result.ok && !isDeepStrictEqual(stripTransient(trial.state), stripTransient(before))) {
-            findings.push(`${playout.seed}: refused ${attempt.name}${JSON.stringify(attempt.args)} changed the state`);
+          if (
+            !result.ok &&
+            !isDeepStrictEqual(stripTransient(trial.state), stripTransient(before))
+          ) {
+            findings.push(
+              `${playout.seed}: refused ${attempt.name}${JSON.stringify(attempt.args)} changed the state`,
+            );
           }
           const offeredToSeat = attempt.playerID !== undefined && active.includes(attempt.playerID);
           if (result.ok && !offeredToSeat) {
-            findings.push(`${playout.seed}: seat ${attempt.playerID} was allowed ${attempt.name} although it may not act now`);
+            findings.push(
+              `${playout.seed}: seat ${attempt.playerID} was allowed ${attempt.name} although it may not act now`,
+            );
           }
         }
       }
@@ -222,9 +281,11 @@ function allMoveNames(module: GameModule): string[] {
   const names = new Set<string>(Object.keys(module.game.moves ?? {}));
   for (const phase of Object.values(module.game.phases ?? {})) {
     for (const name of Object.keys(phase.moves ?? {})) names.add(name);
-    for (const stage of Object.values(phase.turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+    for (const stage of Object.values(phase.turn?.stages ?? {}))
+      for (const name of Object.keys(stage.moves ?? {})) names.add(name);
   }
-  for (const stage of Object.values(module.game.turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+  for (const stage of Object.values(module.game.turn?.stages ?? {}))
+    for (const name of Object.keys(stage.moves ?? {})) names.add(name);
   return [...names];
 }
 
@@ -233,9 +294,14 @@ function allMoveNames(module: GameModule): string[] {
  * playerView and not the spectator's may change. Also checks that the perturbation changed
  * something, so the check cannot pass vacuously.
  */
-export function secretsStayPrivate(module: GameModule, playouts: Playout[], options: ConformanceOptions = {}): Finding[] {
+export function secretsStayPrivate(
+  module: GameModule,
+  playouts: Playout[],
+  options: ConformanceOptions = {},
+): Finding[] {
   const perturb = module.perturbSecrets;
-  if (!perturb) return [`${module.meta.id}: no perturbSecrets; cannot check that secrets stay private`];
+  if (!perturb)
+    return [`${module.meta.id}: no perturbSecrets; cannot check that secrets stay private`];
   const findings: Finding[] = [];
   let perturbedSomething = false;
   for (const playout of playouts.slice(0, 8)) {
@@ -252,7 +318,9 @@ export function secretsStayPrivate(module: GameModule, playouts: Playout[], opti
           for (const viewer of [...seats.filter((s) => s !== owner), null]) {
             const view = (g: unknown) => module.game.playerView!({ G: g, ctx, playerID: viewer });
             if (!isDeepStrictEqual(view(G), view(changed))) {
-              findings.push(`${playout.seed} action ${i}: ${viewer === null ? 'a spectator' : `seat ${viewer}`} can see a secret of seat ${owner}`);
+              findings.push(
+                `${playout.seed} action ${i}: ${viewer === null ? 'a spectator' : `seat ${viewer}`} can see a secret of seat ${owner}`,
+              );
             }
           }
         }
@@ -261,6 +329,7 @@ export function secretsStayPrivate(module: GameModule, playouts: Playout[], opti
       if (findings.length > 10) return findings;
     }
   }
-  if (!perturbedSomething) findings.push(`${module.meta.id}: perturbSecrets never changed anything, the check is vacuous`);
+  if (!perturbedSomething)
+    findings.push(`${module.meta.id}: perturbSecrets never changed anything, the check is vacuous`);
   return findings;
 }

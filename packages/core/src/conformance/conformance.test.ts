@@ -22,7 +22,11 @@ type Game = GameModule<SecretNumbersState>['game'];
 const enumerate = (G: SecretNumbersState, ctx: Ctx, p: string): AiMove[] =>
   secretNumbers.game.ai.enumerate(G, ctx, p) as AiMove[];
 const broken = (patch: Partial<Game>, extra: Partial<GameModule<SecretNumbersState>> = {}) =>
-  ({ ...secretNumbers, ...extra, game: { ...secretNumbers.game, ...patch } }) as GameModule<SecretNumbersState>;
+  ({
+    ...secretNumbers,
+    ...extra,
+    game: { ...secretNumbers.game, ...patch },
+  }) as GameModule<SecretNumbersState>;
 const options = { seeds: 3, maxActions: 200 };
 const playoutsOf = (module: GameModule) => randomPlayouts(module, options).playouts;
 
@@ -41,21 +45,35 @@ describe('the conformance suite catches broken games', () => {
       moves: { play: { move: ({ events }: any) => events.endTurn(), client: false } } as any,
       endIf: undefined,
     });
-    expect(randomPlayouts(endless, options).findings.join('\n')).toMatch(/no game over after 200 actions/);
+    expect(randomPlayouts(endless, options).findings.join('\n')).toMatch(
+      /no game over after 200 actions/,
+    );
   });
 
   it('ai.enumerate offering a move the game refuses', () => {
     const lying = broken({
-      ai: { enumerate: (G: SecretNumbersState, ctx: Ctx, p: string) => [...enumerate(G, ctx, p), { move: 'play', args: [99] }] },
+      ai: {
+        enumerate: (G: SecretNumbersState, ctx: Ctx, p: string) => [
+          ...enumerate(G, ctx, p),
+          { move: 'play', args: [99] },
+        ],
+      },
     });
-    expect(randomPlayouts(lying, options).findings.join('\n')).toMatch(/offered play\[99\].*refused it: You hold no 99/);
+    expect(randomPlayouts(lying, options).findings.join('\n')).toMatch(
+      /offered play\[99\].*refused it: You hold no 99/,
+    );
   });
 
   it('ai.enumerate offering nothing while a seat must act', () => {
     const silent = broken({
-      ai: { enumerate: (G: SecretNumbersState, ctx: Ctx, p: string) => (G.scores[p] > 0 ? [] : enumerate(G, ctx, p)) },
+      ai: {
+        enumerate: (G: SecretNumbersState, ctx: Ctx, p: string) =>
+          G.scores[p] > 0 ? [] : enumerate(G, ctx, p),
+      },
     });
-    expect(randomPlayouts(silent, options).findings.join('\n')).toMatch(/must act .* offers no move/);
+    expect(randomPlayouts(silent, options).findings.join('\n')).toMatch(
+      /must act .* offers no move/,
+    );
   });
 
   it('a move that crashes on malformed arguments', () => {
@@ -70,7 +88,9 @@ describe('the conformance suite catches broken games', () => {
         },
       } as any,
     });
-    expect(refusedMovesChangeNothing(fragile, playoutsOf(secretNumbers)).join('\n')).toMatch(/threw/);
+    expect(refusedMovesChangeNothing(fragile, playoutsOf(secretNumbers)).join('\n')).toMatch(
+      /threw/,
+    );
   });
 
   it('a game whose setup ignores the seed', () => {
@@ -87,14 +107,17 @@ describe('the conformance suite catches broken games', () => {
 
   it('a state that does not survive JSON', () => {
     const nonJson = broken({
-      setup: (context) => ({ ...secretNumbers.game.setup!(context), lastPlayed: undefined }) as SecretNumbersState,
+      setup: (context) =>
+        ({ ...secretNumbers.game.setup!(context), lastPlayed: undefined }) as SecretNumbersState,
     });
     expect(jsonRoundTrip(nonJson, playoutsOf(nonJson)).join('\n')).toMatch(/does not survive JSON/);
   });
 
   it('a playerView that leaks another seat’s hand', () => {
     const leaky = broken({ playerView: ({ G }) => G });
-    expect(secretsStayPrivate(leaky, playoutsOf(leaky)).join('\n')).toMatch(/can see a secret of seat/);
+    expect(secretsStayPrivate(leaky, playoutsOf(leaky)).join('\n')).toMatch(
+      /can see a secret of seat/,
+    );
   });
 
   it('a spectator-only leak', () => {
@@ -102,7 +125,9 @@ describe('the conformance suite catches broken games', () => {
       playerView: (context) =>
         context.playerID === null ? context.G : secretNumbers.game.playerView!(context),
     });
-    expect(secretsStayPrivate(leaky, playoutsOf(leaky)).join('\n')).toMatch(/a spectator can see a secret/);
+    expect(secretsStayPrivate(leaky, playoutsOf(leaky)).join('\n')).toMatch(
+      /a spectator can see a secret/,
+    );
   });
 
   it('a game without perturbSecrets cannot claim secrecy', () => {

@@ -26,27 +26,47 @@ export function runConformanceSuite(module: GameModule, options: ConformanceOpti
       expect(() => defineGameModule(module)).not.toThrow();
     });
 
-    it('random playouts end within the bound; ai.enumerate offers only accepted moves, and some whenever a seat must act', () => {
-      const result = randomPlayouts(module, options);
-      playouts = result.playouts;
-      expect(result.findings).toEqual([]);
-      expect(playouts.every((p) => p.ended)).toBe(true);
-    }, timeout);
+    it(
+      'random playouts end within the bound; ai.enumerate offers only accepted moves, and some whenever a seat must act',
+      () => {
+        const result = randomPlayouts(module, options);
+        playouts = result.playouts;
+        expect(result.findings).toEqual([]);
+        expect(playouts.every((p) => p.ended)).toBe(true);
+      },
+      timeout,
+    );
 
-    it('replays exactly: same seed and same moves give the same state', () => {
-      expect(replayDeterminism(module, playouts, options)).toEqual([]);
-    }, timeout);
+    it(
+      'replays exactly: same seed and same moves give the same state',
+      () => {
+        expect(replayDeterminism(module, playouts, options)).toEqual([]);
+      },
+      timeout,
+    );
 
-    it('state survives a JSON round trip', () => {
-      expect(jsonRoundTrip(module, playouts, options)).toEqual([]);
-    }, timeout);
+    it(
+      'state survives a JSON round trip',
+      () => {
+        expect(jsonRoundTrip(module, playouts, options)).toEqual([]);
+      },
+      timeout,
+    );
 
-    it('a refused move leaves the state unchanged and never throws', () => {
-      expect(refusedMovesChangeNothing(module, playouts, options)).toEqual([]);
-    }, timeout);
+    it(
+      'a refused move leaves the state unchanged and never throws',
+      () => {
+        expect(refusedMovesChangeNothing(module, playouts, options)).toEqual([]);
+      },
+      timeout,
+    );
 
-    it("one seat's view does not change when only another seat's secrets change", () => {
-      expect(secretsStayPrivate(module, playouts, options)).toEqual([]);
-    }, timeout);
+    it(
+      "one seat's view does not change when only another seat's secrets change",
+      () => {
+        expect(secretsStayPrivate(module, playouts, options)).toEqual([]);
+      },
+      timeout,
+    );
   });
 }

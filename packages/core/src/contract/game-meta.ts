@@ -44,21 +44,34 @@ export function defaultSetupData(
 }
 
 /** Why `setupData` is not acceptable for this game, or undefined. */
-export function invalidSetupData(meta: GameMeta, setupData: unknown, numPlayers: number): string | undefined {
-  if (!Number.isInteger(numPlayers) || numPlayers < meta.minPlayers || numPlayers > meta.maxPlayers) {
+export function invalidSetupData(
+  meta: GameMeta,
+  setupData: unknown,
+  numPlayers: number,
+): string | undefined {
+  if (
+    !Number.isInteger(numPlayers) ||
+    numPlayers < meta.minPlayers ||
+    numPlayers > meta.maxPlayers
+  ) {
     return `${meta.title} is for ${meta.minPlayers}–${meta.maxPlayers} players, not ${numPlayers}`;
   }
   if (setupData === undefined || setupData === null) return undefined;
-  if (typeof setupData !== 'object' || Array.isArray(setupData)) return 'setupData must be an object';
+  if (typeof setupData !== 'object' || Array.isArray(setupData))
+    return 'setupData must be an object';
   for (const [key, value] of Object.entries(setupData as Record<string, unknown>)) {
     const option = meta.setupOptions.find((o) => o.key === key);
     if (!option) return `unknown setup option "${key}"`;
     if (option.choices) {
-      if (!option.choices.some((c) => c.value === value)) return `"${key}" cannot be ${JSON.stringify(value)}`;
+      if (!option.choices.some((c) => c.value === value))
+        return `"${key}" cannot be ${JSON.stringify(value)}`;
     } else if (typeof value !== typeof option.default) {
       return `"${key}" must be a ${typeof option.default}`;
     } else if (typeof value === 'number') {
-      if ((option.min !== undefined && value < option.min) || (option.max !== undefined && value > option.max)) {
+      if (
+        (option.min !== undefined && value < option.min) ||
+        (option.max !== undefined && value > option.max)
+      ) {
         return `"${key}" must be between ${option.min} and ${option.max}`;
       }
     }

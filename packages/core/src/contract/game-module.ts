@@ -16,9 +16,7 @@ import type { GameMeta } from './game-meta';
 import type { Randomness } from '../random';
 
 /** One decision a seat can take, as `ai.enumerate` returns it. */
-export type AiMove =
-  | { move: string; args?: unknown[] }
-  | { event: string; args?: unknown[] };
+export type AiMove = { move: string; args?: unknown[] } | { event: string; args?: unknown[] };
 
 /** A boardgame.io game that Gridplay can host: named, with `ai.enumerate` and a playerView. */
 export type GridplayGame<G = any> = Game<G> & {
@@ -70,17 +68,26 @@ export interface GameModule<G = any> {
 /** Identity with checks: a game module whose parts disagree fails at import, not mid-match. */
 export function defineGameModule<G>(module: GameModule<G>): GameModule<G> {
   const { meta, game } = module;
-  if (game.name !== meta.id) throw new Error(`game.name "${game.name}" must equal meta.id "${meta.id}"`);
-  if (!/^[a-z][a-z0-9-]*$/.test(meta.id)) throw new Error(`game id "${meta.id}" must be lower-case with dashes`);
-  if (meta.minPlayers < 1 || meta.maxPlayers < meta.minPlayers) throw new Error(`${meta.id}: bad player counts`);
-  if (typeof game.ai?.enumerate !== 'function') throw new Error(`${meta.id}: game.ai.enumerate is required`);
-  if (typeof game.playerView !== 'function') throw new Error(`${meta.id}: game.playerView is required`);
-  if (meta.seatNames && meta.seatNames.length < meta.maxPlayers) throw new Error(`${meta.id}: seatNames too short`);
+  if (game.name !== meta.id)
+    throw new Error(`game.name "${game.name}" must equal meta.id "${meta.id}"`);
+  if (!/^[a-z][a-z0-9-]*$/.test(meta.id))
+    throw new Error(`game id "${meta.id}" must be lower-case with dashes`);
+  if (meta.minPlayers < 1 || meta.maxPlayers < meta.minPlayers)
+    throw new Error(`${meta.id}: bad player counts`);
+  if (typeof game.ai?.enumerate !== 'function')
+    throw new Error(`${meta.id}: game.ai.enumerate is required`);
+  if (typeof game.playerView !== 'function')
+    throw new Error(`${meta.id}: game.playerView is required`);
+  if (meta.seatNames && meta.seatNames.length < meta.maxPlayers)
+    throw new Error(`${meta.id}: seatNames too short`);
   return module;
 }
 
 /** The display name of a seat: `seatNames[i]` or "Player i+1". */
-export function seatName(meta: Pick<GameMeta, 'seatNames'>, playerID: PlayerID | null | undefined): string {
+export function seatName(
+  meta: Pick<GameMeta, 'seatNames'>,
+  playerID: PlayerID | null | undefined,
+): string {
   if (playerID === null || playerID === undefined) return 'Spectator';
   return meta.seatNames?.[Number(playerID)] ?? `Player ${Number(playerID) + 1}`;
 }

@@ -23,7 +23,14 @@ describe('malformed arguments are explained in plain words', () => {
   });
 
   it('names the allowed values of an enum', () => {
-    const choice = moveSpecOf(defineMove<unknown, ['F' | 'L']>({ args: z.tuple([z.enum(['F', 'L'])]), apply: () => undefined }))!;
-    expect(malformedArgs(choice, ['U'])).toBe('Malformed move: argument 1 must be one of "F", "L".');
+    const choice = moveSpecOf(
+      defineMove<unknown, ['F' | 'L']>({
+        args: z.tuple([z.enum(['F', 'L'])]),
+        apply: () => undefined,
+      }),
+    )!;
+    expect(malformedArgs(choice, ['U'])).toBe(
+      'Malformed move: argument 1 must be one of "F", "L".',
+    );
   });
 });

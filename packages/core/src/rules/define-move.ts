@@ -41,7 +41,10 @@ export type GridplayMove<G, A extends unknown[] = any[]> = LongFormMove<G> & {
 };
 
 /** Why the arguments don't fit the schema, in words a player can read, or undefined. */
-export function malformedArgs<G, A extends unknown[]>(spec: MoveSpec<G, A>, args: unknown[]): string | undefined {
+export function malformedArgs<G, A extends unknown[]>(
+  spec: MoveSpec<G, A>,
+  args: unknown[],
+): string | undefined {
   if (!spec.args) return undefined;
   const result = spec.args.safeParse(args);
   if (result.success) return undefined;
@@ -55,7 +58,9 @@ function plainIssue(issue: Issue | undefined): string {
   if (!issue) return 'invalid arguments';
   const [index, ...rest] = issue.path;
   const subject =
-    index === undefined ? 'the move' : `argument ${Number(index) + 1}${rest.length ? ` (${rest.join('.')})` : ''}`;
+    index === undefined
+      ? 'the move'
+      : `argument ${Number(index) + 1}${rest.length ? ` (${rest.join('.')})` : ''}`;
   switch (issue.code) {
     case 'invalid_type':
       return `${subject} should be ${article(issue.expected)}`;

@@ -12,7 +12,11 @@ export function activePlayersOf(ctx: Ctx): PlayerID[] {
 }
 
 /** The move map that applies to `playerID` now: its stage's, else the phase's, else the game's. */
-export function movesAvailableTo(game: Game, ctx: Ctx, playerID: PlayerID): Record<string, unknown> {
+export function movesAvailableTo(
+  game: Game,
+  ctx: Ctx,
+  playerID: PlayerID,
+): Record<string, unknown> {
   const phase = ctx.phase ? game.phases?.[ctx.phase] : undefined;
   const stageName = ctx.activePlayers?.[playerID];
   const turn = phase?.turn ?? game.turn;

@@ -14,8 +14,14 @@ describe('hidden zones', () => {
 
   it('viewSeats shows a seat its own record and hides the others', () => {
     const seats = { '0': ['a', 'b'], '1': ['c'] };
-    expect(viewSeats(seats, '0', hideZone)).toEqual({ '0': ['a', 'b'], '1': { hidden: true, size: 1 } });
-    expect(viewSeats(seats, null, hideZone)).toEqual({ '0': { hidden: true, size: 2 }, '1': { hidden: true, size: 1 } });
+    expect(viewSeats(seats, '0', hideZone)).toEqual({
+      '0': ['a', 'b'],
+      '1': { hidden: true, size: 1 },
+    });
+    expect(viewSeats(seats, null, hideZone)).toEqual({
+      '0': { hidden: true, size: 2 },
+      '1': { hidden: true, size: 1 },
+    });
   });
 });
 

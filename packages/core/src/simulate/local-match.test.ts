@@ -25,7 +25,10 @@ describe('LocalMatch', () => {
   it("refuses a card the player doesn't hold, naming the rule", () => {
     const match = newMatch();
     const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => !match.G.hands['0'].includes(n))!;
-    expect(match.move('0', 'play', missing)).toEqual({ ok: false, reason: `You hold no ${missing}.` });
+    expect(match.move('0', 'play', missing)).toEqual({
+      ok: false,
+      reason: `You hold no ${missing}.`,
+    });
   });
 
   it('refuses malformed arguments', () => {
@@ -37,7 +40,9 @@ describe('LocalMatch', () => {
 
   it('is deterministic from its seed and differs across seeds', () => {
     expect(newMatch('a').G).toEqual(newMatch('a').G);
-    const deals = new Set(['a', 'b', 'c', 'd', 'e'].map((s) => JSON.stringify(newMatch(s).G.hands)));
+    const deals = new Set(
+      ['a', 'b', 'c', 'd', 'e'].map((s) => JSON.stringify(newMatch(s).G.hands)),
+    );
     expect(deals.size).toBeGreaterThan(1);
   });
 
@@ -62,7 +67,10 @@ describe('LocalMatch forks', () => {
   it('a move on a fork never changes the state it was forked from (stage move counts included)', () => {
     const staged = {
       ...secretNumbers.game,
-      turn: { activePlayers: { all: 'choose', maxMoves: 2 }, stages: { choose: { moves: secretNumbers.game.moves } } },
+      turn: {
+        activePlayers: { all: 'choose', maxMoves: 2 },
+        stages: { choose: { moves: secretNumbers.game.moves } },
+      },
     } as typeof secretNumbers.game;
     const match = new LocalMatch(staged, { numPlayers: 2, seed: 'fork' });
     const snapshot = structuredClone(match.state);

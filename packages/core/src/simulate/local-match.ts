@@ -76,7 +76,9 @@ export class LocalMatch<G = any> {
 
   view(playerID: PlayerID | null): unknown {
     const playerView = this.game.playerView;
-    return playerView ? playerView({ G: this.state.G, ctx: this.state.ctx, playerID }) : this.state.G;
+    return playerView
+      ? playerView({ G: this.state.G, ctx: this.state.ctx, playerID })
+      : this.state.G;
   }
 
   /** Make a move; refused moves leave the state as it was and say why. */
@@ -102,10 +104,14 @@ export class LocalMatch<G = any> {
       type: action.kind === 'move' ? 'MAKE_MOVE' : 'GAME_EVENT',
       payload,
     });
-    const { transients, ...rest } = next as State<G> & { transients?: { error?: { type: string } } };
+    const { transients, ...rest } = next as State<G> & {
+      transients?: { error?: { type: string } };
+    };
     if (transients?.error || rest._stateID === before._stateID) {
       const reason =
-        (action.kind === 'move' ? whyRefused(this.game, before, action.playerID, action.name, action.args) : undefined) ??
+        (action.kind === 'move'
+          ? whyRefused(this.game, before, action.playerID, action.name, action.args)
+          : undefined) ??
         `${action.kind} "${action.name}" was refused (${transients?.error?.type ?? 'no change'})`;
       return { ok: false, reason };
     }

@@ -17,7 +17,8 @@ export interface SecretNumbersState {
 
 const play = defineMove<SecretNumbersState, [number]>({
   args: z.tuple([z.number().int()]),
-  check: ({ G, playerID }, card) => (G.hands[playerID].includes(card) ? undefined : `You hold no ${card}.`),
+  check: ({ G, playerID }, card) =>
+    G.hands[playerID].includes(card) ? undefined : `You hold no ${card}.`,
   apply: ({ G, playerID, events }, card) => {
     const hand = G.hands[playerID];
     hand.splice(hand.indexOf(card), 1);
@@ -67,7 +68,8 @@ export const secretNumbers: GameModule<SecretNumbersState> = defineGameModule({
       hands: viewSeats(G.hands, playerID, (hand) => hideZone(hand)),
     }),
     ai: {
-      enumerate: (G, _ctx, playerID) => G.hands[playerID].map((card) => ({ move: 'play', args: [card] })),
+      enumerate: (G, _ctx, playerID) =>
+        G.hands[playerID].map((card) => ({ move: 'play', args: [card] })),
     },
   } as GameModule<SecretNumbersState>['game'],
   board: async () => ({ default: () => null }),

@@ -101,12 +101,17 @@ export const goofspiel: GameModule<GoofspielState> = defineGameModule({
       ...G,
       prizes: hideZone(G.prizes as number[]),
       bids: Object.fromEntries(
-        Object.entries(G.bids).map(([seat, card]) => [seat, seat === playerID || card === null ? card : hideZone([card])]),
+        Object.entries(G.bids).map(([seat, card]) => [
+          seat,
+          seat === playerID || card === null ? card : hideZone([card]),
+        ]),
       ),
     }),
     ai: {
       enumerate: (G, _ctx, playerID) =>
-        G.bids[playerID] === null ? G.hands[playerID].map((card) => ({ move: 'bid', args: [card] })) : [],
+        G.bids[playerID] === null
+          ? G.hands[playerID].map((card) => ({ move: 'bid', args: [card] }))
+          : [],
     },
   } as GameModule<GoofspielState>['game'],
   board: async () => ({ default: () => null }),
@@ -114,7 +119,9 @@ export const goofspiel: GameModule<GoofspielState> = defineGameModule({
     // Unseen: the prize order (any order of the remaining prizes) and a bid already placed by the
     // other seat (any card of its public hand).
     determinize: (view, _ctx, _seat, random) => {
-      const prizes = random.Shuffle(cards().filter((c) => c !== view.prize && !view.contested.includes(c)));
+      const prizes = random.Shuffle(
+        cards().filter((c) => c !== view.prize && !view.contested.includes(c)),
+      );
       const bids = Object.fromEntries(
         Object.entries(view.bids).map(([seat, card]) => {
           if (card === null || typeof card === 'number') return [seat, card];

@@ -45,4 +45,7 @@ export const secretNumbersBot: BotSupport<SecretNumbersState> = {
   },
 };
 
-export const secretNumbersWithBot: GameModule<SecretNumbersState> = { ...secretNumbers, bot: secretNumbersBot };
+export const secretNumbersWithBot: GameModule<SecretNumbersState> = {
+  ...secretNumbers,
+  bot: secretNumbersBot,
+};

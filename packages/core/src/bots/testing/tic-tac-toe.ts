@@ -12,9 +12,14 @@ export interface TicTacToeState {
 }
 
 const LINES = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8],
-  [0, 3, 6], [1, 4, 7], [2, 5, 8],
-  [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ];
 
 const mark = defineMove<TicTacToeState, [number]>({
@@ -52,7 +57,8 @@ export const ticTacToe: GameModule<TicTacToeState> = defineGameModule({
     endIf: ({ G, ctx }) => outcome(G, ctx),
     playerView: ({ G }) => G,
     ai: {
-      enumerate: (G) => G.cells.flatMap((cell, index) => (cell === null ? [{ move: 'mark', args: [index] }] : [])),
+      enumerate: (G) =>
+        G.cells.flatMap((cell, index) => (cell === null ? [{ move: 'mark', args: [index] }] : [])),
     },
   } as GameModule<TicTacToeState>['game'],
   board: async () => ({ default: () => null }),

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import type { Ctx } from 'boardgame.io';
-import { defineGameModule, defineMove, hideZone, viewSeats, type GameModule, type Visible } from '@gridplay/core';
+import {
+  defineGameModule,
+  defineMove,
+  hideZone,
+  viewSeats,
+  type GameModule,
+  type Visible,
+} from '@gridplay/core';
 import { meta } from './meta';
 
 export interface HiddenHandsState {
@@ -21,7 +28,8 @@ const ALL_CARDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 const play = defineMove<HiddenHandsState, [number]>({
   args: z.tuple([z.number().int()]),
-  check: ({ G, playerID }, card) => (G.hands[playerID].includes(card) ? undefined : `You hold no ${card}.`),
+  check: ({ G, playerID }, card) =>
+    G.hands[playerID].includes(card) ? undefined : `You hold no ${card}.`,
   apply: ({ G, playerID, events }, card) => {
     const hand = G.hands[playerID];
     hand.splice(hand.indexOf(card), 1);
@@ -70,7 +78,13 @@ export default defineGameModule<HiddenHandsState>({
     moves: { play, note },
     turn: { minMoves: 1 },
     endIf: ({ G, ctx }) => outcome(G, ctx),
-    events: { endGame: false, setPhase: false, endPhase: false, setActivePlayers: false, setStage: false },
+    events: {
+      endGame: false,
+      setPhase: false,
+      endPhase: false,
+      setActivePlayers: false,
+      setStage: false,
+    },
     playerView: ({ G, playerID }) => ({
       ...G,
       deck: hideZone(G.deck) as Visible<number>,
@@ -79,7 +93,9 @@ export default defineGameModule<HiddenHandsState>({
     }),
     ai: {
       enumerate: (G, _ctx, playerID) =>
-        Array.isArray(G.hands[playerID]) ? G.hands[playerID].map((card) => ({ move: 'play', args: [card] })) : [],
+        Array.isArray(G.hands[playerID])
+          ? G.hands[playerID].map((card) => ({ move: 'play', args: [card] }))
+          : [],
     },
   } as GameModule<HiddenHandsState>['game'],
   board: async () => ({ default: () => null }),
@@ -87,10 +103,14 @@ export default defineGameModule<HiddenHandsState>({
     // Re-deal what the seat cannot see (the deck and the other hands) from the unseen cards.
     determinize: (view, ctx, seat, random) => {
       const own = view.hands[seat];
-      const unseen = random.Shuffle(ALL_CARDS.filter((c) => !own.includes(c) && !view.played.includes(c)));
+      const unseen = random.Shuffle(
+        ALL_CARDS.filter((c) => !own.includes(c) && !view.played.includes(c)),
+      );
       const hands: Record<string, number[]> = {};
       for (const p of ctx.playOrder) {
-        const size = Array.isArray(view.hands[p]) ? view.hands[p].length : (view.hands[p] as unknown as { size: number }).size;
+        const size = Array.isArray(view.hands[p])
+          ? view.hands[p].length
+          : (view.hands[p] as unknown as { size: number }).size;
         hands[p] = p === seat ? [...own] : unseen.splice(0, size);
       }
       return { ...view, hands, deck: unseen, notes: { ...view.notes } };
