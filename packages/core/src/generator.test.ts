@@ -53,6 +53,10 @@ describe('the game generator', () => {
         env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
       });
       expect(output).toMatch(/Tests\s+\d+ passed \(\d+\)/);
+
+      // And it passes the workspace's lint: ESLint and Prettier (throws on a finding).
+      execFileSync('npx', ['eslint', dir], { cwd: root, stdio: 'pipe' });
+      execFileSync('npx', ['prettier', '--check', dir], { cwd: root, stdio: 'pipe' });
     },
   );
 

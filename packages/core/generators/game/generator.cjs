@@ -2,7 +2,7 @@
 // complete game (hidden hands, turns, a board, tests) that the server lists and the web app
 // offers at once: discovery reads the workspace folders, so no other file changes.
 const path = require('node:path');
-const { generateFiles, names } = require('@nx/devkit');
+const { formatFiles, generateFiles, names } = require('@nx/devkit');
 
 function titleOf(id) {
   return id
@@ -23,6 +23,8 @@ module.exports = async function gameGenerator(tree, options) {
     className: names(id).className,
     tmpl: '',
   });
+  // The workspace's Prettier settings, so `npm run lint` passes on a freshly generated game.
+  await formatFiles(tree);
   return () => {
     console.log(
       `\nCreated ${target}. Run \`npm install\` to link it, then \`npm start\`: it is in the lobby.`,
