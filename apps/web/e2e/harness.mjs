@@ -63,20 +63,20 @@ function spawnServer(entry, port, dataDir, origin) {
   return { child, log };
 }
 
-async function untilHealthy(origin, { child, log }) {
+/** Resolves once `url` answers 2xx; fails with the process's output if it exits or stays silent. */
+async function untilAnswering(url, what, { child, log }) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`The server exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
-    try {
-      const response = await fetch(`${origin}/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+      throw new Error(`${what} exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false, // Not listening yet.
+    );
+    if (ok) return;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not become healthy within 60 s:\n${log.text.slice(-2000)}`);
+      throw new Error(`${what} did not answer within 60 s:\n${log.text.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -106,7 +106,7 @@ export async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-e2e-'));
   const origin = `http://localhost:${port}`;
   let running = spawnServer(entry, port, dataDir, origin);
-  await untilHealthy(origin, running);
+  await untilAnswering(`${origin}/health`, 'The server', running);
   return {
     origin,
     output: () => running.log.text,
@@ -117,7 +117,7 @@ export async function startServer() {
     /** Starts it again on the same port and data. */
     async resume() {
       running = spawnServer(entry, port, dataDir, origin);
-      await untilHealthy(origin, running);
+      await untilAnswering(`${origin}/health`, 'The server', running);
     },
     async stop() {
       await stopChild(running.child);
@@ -145,21 +145,7 @@ export async function startDevServer(serverOrigin) {
   const log = { text: '' };
   child.stdout.on('data', (d) => (log.text += d));
   child.stderr.on('data', (d) => (log.text += d));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`The dev server exited (${child.exitCode}):\n${log.text.slice(-2000)}`);
-    const ok = await fetch(origin).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The dev server did not answer within 60 s:\n${log.text.slice(-2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilAnswering(origin, 'The dev server', { child, log });
   return { origin, stop: () => stopChild(child) };
 }
 
