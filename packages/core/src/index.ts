@@ -12,3 +12,4 @@ export * from './contract/installed-game';
 export * from './rules/define-move';
 export * from './rules/why-refused';
 export * from './simulate/local-match';
+export * from './undo/take-back';
