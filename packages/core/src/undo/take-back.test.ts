@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineGameModule } from '../contract/game-module';
+import { defineGameModule, type GameModule } from '../contract/game-module';
 import { defineMove } from '../rules/define-move';
 import { LocalMatch } from '../simulate/local-match';
 import { goofspiel } from '../bots/testing/goofspiel';
@@ -10,10 +10,7 @@ import { ticTacToe } from '../bots/testing/tic-tac-toe';
 import { CANNOT_TELL, CHANCE_HAPPENED, mayTakeBack, SOMETHING_REVEALED } from './take-back';
 
 /** Plays `moves` from a fresh match; returns the state before them and the accepted actions. */
-function played(
-  module: Parameters<typeof mayTakeBack>[0],
-  moves: [string, string, ...unknown[]][],
-) {
+function played(module: GameModule<any>, moves: [string, string, ...unknown[]][]) {
   const match = new LocalMatch(module.game, { numPlayers: 2, seed: 'take-back' });
   const before = match.state;
   for (const [seat, name, ...args] of moves)
@@ -89,7 +86,10 @@ describe('taking back decisions', () => {
       game: {
         name: 'dice',
         setup: () => ({ rolls: [] }),
-        moves: { roll, wait: defineMove({ args: z.tuple([]), apply: () => {} }) },
+        moves: {
+          roll,
+          wait: defineMove<{ rolls: number[] }>({ args: z.tuple([]), apply: () => {} }),
+        },
         playerView: ({ G }) => G,
         ai: { enumerate: () => [{ move: 'roll' }] },
       },
