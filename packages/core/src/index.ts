@@ -13,3 +13,4 @@ export * from './rules/define-move';
 export * from './rules/why-refused';
 export * from './simulate/local-match';
 export * from './undo/take-back';
+export * from './replay/replay-log';
