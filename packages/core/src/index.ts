@@ -14,3 +14,4 @@ export * from './rules/why-refused';
 export * from './simulate/local-match';
 export * from './undo/take-back';
 export * from './replay/replay-log';
+export * from './clock/match-clock';
