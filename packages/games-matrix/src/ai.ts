@@ -1,33 +1,255 @@
+/**
+ * What the bots need: every legal decision (`enumerate`, read from the seat's own view), a full
+ * state consistent with a view (`determinize`), a position score (`evaluate`) and a greedy
+ * policy used for rollouts and the self-play report.
+ */
+import type { AiMove, Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import type { AiMove, BotSupport, Randomness } from '@gridplay/core';
-import { LIMIT, newDeck, valueOf } from './cards';
-import type { State, View } from './state';
+import { cardDef, deckOf, type CharacterCard } from './cards';
+import { bringInRefusal } from './moves/characters';
+import { deckDesigns, recallRefusal } from './moves/draw';
+import { eventRefusal } from './moves/contest';
+import { BASIC, missionRefusal } from './moves/mission';
+import { switchable } from './phases/switch';
+import {
+  charactersIn,
+  defOf,
+  handOf,
+  leader,
+  mayBePlugged,
+  oneOfEach,
+  robotsInPlay,
+  totalOf,
+} from './rules';
+import {
+  CONTESTS,
+  CONTEST_WORLD,
+  HULL,
+  HUMANS,
+  MACHINES,
+  MISSION_POINTS_TO_WIN,
+  SEATS,
+  TIME_COUNTERS_TO_WIN,
+  type AnyState,
+  type MatrixState,
+  type Seat,
+} from './state';
 
-/** Every card in the seat's own hand (works on the seat's playerView). */
-export function enumerate(G: State | View, _ctx: Ctx, playerID: PlayerID): AiMove[] {
-  const hand = G.hands[playerID];
-  return Array.isArray(hand) ? hand.map((card) => ({ move: 'playCard', args: [card] })) : [];
+export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
+  const pending = G.pending;
+  if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
+  const seat = playerID as Seat;
+  const hand = handOf(G, seat);
+  const moves: AiMove[] = [];
+  const each = (name: string, cards: readonly string[]) => {
+    for (const card of oneOfEach(cards)) moves.push({ move: name, args: [card] });
+  };
+  switch (pending.stage) {
+    case 'discardDown':
+      each('discardDown', hand);
+      return moves;
+    case 'draw':
+      moves.push({ move: 'drawTwo', args: [] });
+      for (const design of deckDesigns(G, seat)) moves.push({ move: 'takeCard', args: [design] });
+      if (seat === MACHINES)
+        each(
+          'recallCharacter',
+          G.seats[seat].discard.filter((card) => !recallRefusal(G, seat, card)),
+        );
+      return moves;
+    case 'bringIn':
+      each(
+        'bringIn',
+        hand.filter((card) => !bringInRefusal(G, seat, card)),
+      );
+      break;
+    case 'switch':
+      for (const card of switchable(G)) {
+        const plugged = G.humans.find((h) => h.card === card)!.plugged;
+        moves.push({ move: plugged ? 'unplug' : 'plug', args: [card] });
+      }
+      break;
+    case 'contest':
+      each(
+        'playEvent',
+        hand.filter((card) => !eventRefusal(G, seat, card)),
+      );
+      break;
+    case 'casualty':
+      for (const card of charactersIn(G, seat, 'matrix'))
+        moves.push({ move: 'chooseCasualty', args: [card] });
+      return moves;
+    case 'mission':
+      moves.push({ move: 'attemptMission', args: [BASIC] });
+      each(
+        'attemptMission',
+        hand.filter((card) => cardDef(card).kind === 'mission' && !missionRefusal(G, card)),
+      );
+      return moves;
+    case 'scrap':
+      each('scrapRobot', robotsInPlay(G));
+      return moves;
+    case 'exit':
+      for (const human of G.humans)
+        if (human.plugged) moves.push({ move: 'unplug', args: [human.card] });
+      break;
+  }
+  moves.push({ move: 'pass', args: [pending.stage] });
+  return moves;
 }
 
-export const bot: BotSupport<State> = {
-  /** Deal the cards this seat has not seen into the hidden hands and the deck. */
-  determinize(view, _ctx, seat, random: Randomness) {
-    const v = view as unknown as View;
-    const seen = [...(v.hands[seat] as string[]), ...v.pile];
-    const unseen = newDeck();
-    for (const card of seen) unseen.splice(unseen.indexOf(card), 1);
-    const pool = random.Shuffle(unseen);
-    const hands: Record<string, string[]> = {};
-    for (const [owner, hand] of Object.entries(v.hands)) {
-      hands[owner] = Array.isArray(hand) ? [...hand] : pool.splice(0, hand.size);
+/**
+ * A full state consistent with `seat`'s view: the cards the seat cannot see (the opponent's
+ * hand and deck, its own deck order) are dealt afresh at random, sizes kept.
+ */
+export function determinize(
+  view: MatrixState,
+  _ctx: Ctx,
+  _seat: PlayerID,
+  random: Randomness,
+): MatrixState {
+  const G = structuredClone(view) as unknown as MatrixState;
+  for (const owner of SEATS) {
+    const piles = G.seats[owner] as unknown as {
+      hand: unknown;
+      deck: unknown;
+      discard: string[];
+      deckContents?: string[];
+    };
+    const ownHand = Array.isArray(piles.hand) ? (piles.hand as string[]) : null;
+    const inPlay = owner === HUMANS ? G.humans.map((h) => h.card) : G.machines;
+    const visible = new Set<string>([
+      ...piles.discard,
+      ...(ownHand ?? []),
+      ...inPlay,
+      ...(owner === HUMANS ? G.completed : []),
+      ...(owner === HUMANS && G.mission && G.mission !== BASIC ? [G.mission] : []),
+    ]);
+    const unseen = random.Shuffle(deckOf(owner).filter((card) => !visible.has(card)));
+    const handSize = ownHand ? ownHand.length : (piles.hand as { size: number }).size;
+    piles.hand = ownHand ?? unseen.splice(0, handSize);
+    piles.deck = unseen;
+    delete piles.deckContents;
+  }
+  return G;
+}
+
+/** The sum of a character's modifiers in one world. */
+function strength(card: string, world: 'matrix' | 'real'): number {
+  const mods = (cardDef(card) as CharacterCard).mods;
+  return CONTESTS.filter((k) => CONTEST_WORLD[k] === world).reduce(
+    (sum, k) => sum + (mods[k] ?? 0),
+    0,
+  );
+}
+
+const totalStrength = (card: string) => strength(card, 'matrix') + strength(card, 'real');
+
+/** How close each side is to winning, from `seat`'s point of view, in [0, 1]. */
+export function evaluate(G: MatrixState, ctx: Ctx, seat: PlayerID): number {
+  const over = ctx.gameover as { winner?: string } | undefined;
+  if (over?.winner !== undefined) return over.winner === seat ? 1 : 0;
+  const humanProgress = G.missionPoints / MISSION_POINTS_TO_WIN;
+  const machineProgress = Math.max(G.timeCounters / TIME_COUNTERS_TO_WIN, (HULL - G.hull) / HULL);
+  const force = (s: Seat) =>
+    (s === HUMANS ? G.humans.map((h) => h.card) : G.machines).reduce(
+      (sum, card) => sum + totalStrength(card),
+      0,
+    );
+  const neo = G.humans.some((h) => defOf(h.card) === 'neo') ? 0.05 : 0;
+  const edge = (force(HUMANS) - force(MACHINES)) / 100;
+  const humans = Math.min(1, Math.max(0, 0.5 + (humanProgress - machineProgress) / 2 + edge + neo));
+  return seat === HUMANS ? humans : 1 - humans;
+}
+
+/** What a card is worth keeping, for the discard choice. */
+function keepValue(card: string): number {
+  const def = cardDef(card);
+  if (def.kind === 'character') return 10 + totalStrength(card) + (defOf(card) === 'neo' ? 20 : 0);
+  if (def.kind === 'mission') return 8 + def.points;
+  return def.bonus + (def.effect ? 1 : 0);
+}
+
+/**
+ * A greedy player: bring every character in, put the strong ones where they count, play an
+ * Event only when behind in a contest, attempt the biggest Mission, lose the weakest character.
+ */
+export function greedyMove(
+  G: AnyState,
+  _ctx: Ctx,
+  playerID: PlayerID,
+  moves: AiMove[],
+  random: Randomness,
+): AiMove {
+  const seat = playerID as Seat;
+  const pending = G.pending!;
+  const named = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
+  const arg = (m: AiMove) => String(m.args![0]);
+  const PASS: AiMove = { move: 'pass', args: [pending.stage] };
+  const by = (list: AiMove[], score: (m: AiMove) => number) =>
+    list.reduce((best, m) => (score(m) > score(best) ? m : best));
+  switch (pending.stage) {
+    case 'discardDown':
+      return by(moves, (m) => -keepValue(arg(m)));
+    case 'draw': {
+      const takes = named('takeCard');
+      if (seat === HUMANS) {
+        const inPlayOrHand = [...G.humans.map((h) => h.card), ...handOf(G, seat)].map(defOf);
+        if (!inPlayOrHand.includes('neo')) {
+          const neo = takes.find((m) => arg(m) === 'neo');
+          if (neo) return neo;
+        }
+      } else if (charactersIn(G, MACHINES, 'matrix').length < 2) {
+        const agent = named('recallCharacter').find(
+          (m) => cardDef(arg(m)).kind === 'character' && !robotsInPlay(G).length,
+        );
+        if (agent) return agent;
+      }
+      return moves[0];
     }
-    return { ...v, hands, deck: pool };
-  },
-  /** Safer the further the pile is from the limit when it is my turn. */
-  evaluate(G, ctx, seat) {
-    const over = ctx.gameover as { loser?: string } | undefined;
-    if (over) return over.loser === seat ? 0 : 1;
-    const smallest = Math.min(...(G.hands[seat] ?? []).map(valueOf));
-    return G.total + smallest >= LIMIT ? 0.1 : 0.5;
-  },
-};
+    case 'bringIn':
+      return named('bringIn')[0] ?? PASS;
+    case 'switch':
+    case 'exit': {
+      const wanted = (card: string) => {
+        if (!mayBePlugged(card)) return false;
+        if (defOf(card) === 'neo') return true;
+        return strength(card, 'matrix') > strength(card, 'real');
+      };
+      const change = moves.find(
+        (m) =>
+          'move' in m &&
+          ((m.move === 'plug' && wanted(arg(m))) || (m.move === 'unplug' && !wanted(arg(m)))),
+      );
+      return change ?? PASS;
+    }
+    case 'contest': {
+      const events = named('playEvent');
+      const behind = leader(G) !== seat;
+      if (!behind || events.length === 0) return PASS;
+      const gap = Math.abs(totalOf(G, HUMANS) - totalOf(G, MACHINES)) + (seat === HUMANS ? 1 : 0);
+      // Play an Event that closes the gap on its own if there is one (the smallest), else the biggest.
+      const bonus = (m: AiMove) => {
+        const def = cardDef(arg(m));
+        return def.kind === 'event' ? def.bonus + (def.effect === 'neutralize' ? 2 : 0) : 0;
+      };
+      const enough = events.filter((m) => bonus(m) >= gap);
+      if (enough.length) return by(enough, (m) => -bonus(m));
+      return gap <= 4 || random.Number() < 0.3 ? by(events, bonus) : PASS;
+    }
+    case 'casualty':
+      return by(moves, (m) => -totalStrength(arg(m)) - (defOf(arg(m)) === 'neo' ? 100 : 0));
+    case 'mission': {
+      const cards = named('attemptMission').filter((m) => arg(m) !== BASIC);
+      if (!cards.length) return moves[0];
+      return by(cards, (m) => {
+        const def = cardDef(arg(m));
+        return def.kind === 'mission' ? def.points - def.guard * 0.8 : 0;
+      });
+    }
+    case 'scrap':
+      return by(moves, (m) => -totalStrength(arg(m)));
+    default:
+      return moves[random.Die(moves.length) - 1];
+  }
+}

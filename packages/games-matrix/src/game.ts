@@ -1,41 +1,150 @@
-import type { Game } from 'boardgame.io';
-import { draw } from '@gridplay/core';
-import { HAND_SIZE, LIMIT, newDeck } from './cards';
-import { playCard } from './moves';
-import type { State } from './state';
-import { playerView } from './view';
+/**
+ * The Matrix card game, assembled as a boardgame.io game. One turn is the six phases in order
+ * (Time, Zion, Zero-One, Switch, Matrix, Reality); inside each phase every decision is a stage
+ * held by exactly one seat. `G.pending` names the decision; a phase ends when nothing is pending.
+ */
+import type { Ctx, PhaseConfig } from 'boardgame.io';
+import type { GridplayGame, Randomness } from '@gridplay/core';
+import { deckOf, STARTING_CHARACTERS } from './cards';
 import { enumerate } from './ai';
+import { drawCards } from './effects';
+import { defOf, type PhaseName } from './rules';
+import { beginTime } from './phases/time';
+import { beginZion } from './phases/zion';
+import { beginZeroOne } from './phases/zero-one';
+import { beginSwitch } from './phases/switch';
+import { beginMatrix } from './phases/matrix';
+import { beginReality } from './phases/reality';
+import { discardDown } from './moves/discard';
+import { drawTwo, recallCharacter, takeCard } from './moves/draw';
+import { bringIn } from './moves/characters';
+import { plug, unplug } from './moves/switch';
+import { playEvent } from './moves/contest';
+import { chooseCasualty } from './moves/casualty';
+import { attemptMission } from './moves/mission';
+import { scrapRobot } from './moves/scrap';
+import { pass } from './moves/pass';
+import { syncActivePlayers } from './moves/common';
+import { playerView } from './view';
+import { gameOver } from './victory';
+import {
+  HULL,
+  HUMANS,
+  MACHINES,
+  SEATS,
+  STARTING_HAND,
+  type MatrixState,
+  type Stage,
+} from './state';
 
-export const game: Game<State> & { name: string; ai: { enumerate: typeof enumerate } } = {
-  name: 'matrix',
-  setup: ({ ctx, random }) => {
-    const G: State = {
-      deck: random.Shuffle(newDeck()),
-      hands: {},
-      pile: [],
-      total: 0,
-      lastPlayer: null,
-    };
-    for (const seat of ctx.playOrder) {
-      G.hands[seat] = [];
-      draw({ deck: G.deck, discard: [] }, G.hands[seat], HAND_SIZE, random);
+/** The moves each decision offers. */
+export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
+  discardDown: { discardDown },
+  draw: { drawTwo, takeCard, recallCharacter },
+  bringIn: { bringIn, pass },
+  switch: { plug, unplug, pass },
+  contest: { playEvent, pass },
+  casualty: { chooseCasualty },
+  mission: { attemptMission },
+  scrap: { scrapRobot },
+  exit: { unplug, pass },
+};
+
+const stages = Object.fromEntries(
+  Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]),
+);
+
+/**
+ * One phase of the turn. boardgame.io checks `endIf` before `onBegin` runs, so a phase only ends
+ * once its own start has been carried out (`phaseBegun`) and nothing is pending.
+ */
+function phase(
+  name: PhaseName,
+  begin: (G: MatrixState, random: Randomness) => void,
+  next: PhaseName,
+  start = false,
+): PhaseConfig<MatrixState> {
+  return {
+    start,
+    next,
+    moves: {},
+    onBegin: ({ G, random }) => {
+      G.phaseBegun = name;
+      begin(G, random);
+    },
+    endIf: ({ G, ctx }) => G.phaseBegun === ctx.phase && G.pending === null,
+    turn: {
+      order: { first: () => 0, next: () => 0 },
+      onBegin: ({ G, events }) => syncActivePlayers(G, events),
+      stages: stages as never,
+    },
+  };
+}
+
+export function setup({ random }: { random: Randomness }): MatrixState {
+  const G: MatrixState = {
+    turn: 0,
+    seats: {
+      [HUMANS]: { hand: [], deck: random.Shuffle(deckOf(HUMANS)), discard: [] },
+      [MACHINES]: { hand: [], deck: random.Shuffle(deckOf(MACHINES)), discard: [] },
+    } as MatrixState['seats'],
+    humans: [],
+    machines: [],
+    completed: [],
+    missionPoints: 0,
+    timeCounters: 0,
+    hull: HULL,
+    neutralized: [],
+    switched: [],
+    mission: null,
+    matrix: { unseen: false, looping: false },
+    contest: null,
+    lastContest: null,
+    neoKilled: false,
+    phaseBegun: '',
+    pending: null,
+  };
+  // Morpheus and Trinity, Agent Smith and Agent Jones start in play (the seed).
+  for (const seat of SEATS) {
+    const deck = G.seats[seat].deck;
+    for (const design of STARTING_CHARACTERS[seat]) {
+      const card = deck.splice(
+        deck.findIndex((c) => defOf(c) === design),
+        1,
+      )[0];
+      if (seat === HUMANS) G.humans.push({ card, plugged: false });
+      else G.machines.push(card);
     }
-    return G;
+    drawCards(G, seat, STARTING_HAND, random);
+  }
+  return G;
+}
+
+export const game: GridplayGame<MatrixState> = {
+  name: 'matrix',
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup,
+  phases: {
+    time: phase('time', (G) => beginTime(G), 'zion', true),
+    zion: phase('zion', (G) => beginZion(G), 'zeroOne'),
+    zeroOne: phase('zeroOne', (G) => beginZeroOne(G), 'switch'),
+    switch: phase('switch', (G) => beginSwitch(G), 'matrix'),
+    matrix: phase('matrix', beginMatrix, 'reality'),
+    reality: phase('reality', beginReality, 'time'),
   },
-  turn: { minMoves: 1, maxMoves: 1 },
-  moves: { playCard },
-  endIf: ({ G, ctx }) => {
-    if (G.total < LIMIT || G.lastPlayer === null) return undefined;
-    return { loser: G.lastPlayer, winners: ctx.playOrder.filter((p) => p !== G.lastPlayer) };
-  },
+  endIf: ({ G }: { G: MatrixState; ctx: Ctx }) => gameOver(G),
+  // Players only make moves; the flow (phases, stages, game over) is the rules' business.
   events: {
-    endGame: false,
+    endTurn: false,
     endPhase: false,
     setPhase: false,
+    endGame: false,
+    setActivePlayers: false,
     endStage: false,
     setStage: false,
-    setActivePlayers: false,
-  },
-  playerView,
+    pass: false,
+  } as never,
+  playerView: playerView as never,
   ai: { enumerate },
 };

@@ -1,20 +1,23 @@
-import { defineGameModule, seatName } from '@gridplay/core';
+/** The Matrix card game as a Gridplay game module. */
+import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
-import { bot } from './ai';
+import { determinize, evaluate, greedyMove } from './ai';
 import { perturbSecrets } from './view';
-import type { State } from './state';
+import { prompt, outcome, phaseLabel } from './prompt';
+import type { MatrixState } from './state';
 
-export default defineGameModule<State>({
+const module: GameModule<MatrixState> = defineGameModule<MatrixState>({
   meta,
   game,
   board: () => import('./board/Board'),
-  bot,
+  bot: { determinize, evaluate, rollout: greedyMove as never },
   perturbSecrets,
-  prompt: ({ ctx }, playerID) =>
-    playerID === ctx.currentPlayer
-      ? 'Play a card onto the pile'
-      : `Waiting for ${seatName(meta, ctx.currentPlayer)}`,
-  outcome: (gameover) =>
-    `${seatName(meta, (gameover as { loser: string }).loser)} tipped the pile and loses`,
+  prompt: prompt as never,
+  outcome: outcome as never,
+  phaseLabel,
 });
+
+export default module;
+export { game, meta };
+export type { MatrixState } from './state';

@@ -2,12 +2,14 @@ import type { GameMeta } from '@gridplay/core';
 
 export const meta: GameMeta = {
   id: 'matrix',
-  title: 'Matrix',
-  description: 'Play a card on the pile each turn; whoever takes it to 31 loses.',
+  title: 'The Matrix',
+  description:
+    'Humans against Machines: plug into the Matrix for missions while the Sentinels hunt the Nebuchadnezzar.',
   minPlayers: 2,
-  maxPlayers: 4,
+  maxPlayers: 2,
+  seatNames: ['Humans', 'Machines'],
   setupOptions: [],
-  accent: '#ffb400',
+  accent: '#3dff7a',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <rect width="160" height="100" fill="#10131c"/>
   <g stroke="#ffb400" stroke-width="2" fill="#1b2233">

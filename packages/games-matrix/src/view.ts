@@ -1,18 +1,52 @@
+/**
+ * What each seat may see (RULINGS §4, Secrets): hands and deck order are secret; discards,
+ * characters in play, counters, completed Missions, the Mission being attempted and the dice
+ * once rolled are public. No future roll exists in the state: dice are rolled by the random
+ * plugin at the moment a contest opens. Spectators see no secrets.
+ */
+import { hideZone, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { hideZone, viewSeats, type Randomness } from '@gridplay/core';
-import type { State, View } from './state';
+import { SEATS, type MatrixState, type MatrixView, type Seat, type SeatPilesView } from './state';
 
-export function playerView({ G, playerID }: { G: State; playerID: PlayerID | null }): View {
-  return {
-    ...G,
-    deck: hideZone(G.deck),
-    hands: viewSeats(G.hands, playerID, (hand) => hideZone(hand)),
-  };
+export function playerView({
+  G,
+  playerID,
+}: {
+  G: MatrixState;
+  ctx?: Ctx;
+  playerID: PlayerID | null;
+}): MatrixView {
+  const seats = {} as Record<Seat, SeatPilesView>;
+  for (const seat of SEATS) {
+    const piles = G.seats[seat];
+    seats[seat] =
+      seat === playerID
+        ? {
+            hand: piles.hand,
+            deck: hideZone(piles.deck),
+            discard: piles.discard,
+            deckContents: [...piles.deck].sort(),
+          }
+        : { hand: hideZone(piles.hand), deck: hideZone(piles.deck), discard: piles.discard };
+  }
+  return { ...G, seats };
 }
 
-/** Re-deal `owner`'s hand from the deck: only `owner`'s secrets (and the hidden deck) change. */
-export function perturbSecrets(G: State, _ctx: Ctx, owner: PlayerID, random: Randomness): State {
-  const pool = random.Shuffle([...G.deck, ...G.hands[owner]]);
-  const hand = pool.splice(0, G.hands[owner].length);
-  return { ...G, deck: pool, hands: { ...G.hands, [owner]: hand } };
+/**
+ * Change only `owner`'s secrets: deal its hand afresh from hand and deck together and reshuffle
+ * the deck. Sizes stay as they were, so nothing another seat may see changes.
+ */
+export function perturbSecrets(
+  G: MatrixState,
+  _ctx: Ctx,
+  owner: PlayerID,
+  random: Randomness,
+): MatrixState {
+  const next = structuredClone(G);
+  const piles = next.seats[owner as Seat];
+  if (!piles) return next;
+  const pool = random.Shuffle([...piles.hand, ...piles.deck]);
+  piles.hand = pool.slice(0, piles.hand.length);
+  piles.deck = pool.slice(piles.hand.length);
+  return next;
 }

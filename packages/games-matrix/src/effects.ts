@@ -1,0 +1,61 @@
+/**
+ * Moving cards between zones: draws, discards, characters entering and leaving play. Every
+ * function moves cards of one side; none creates or loses a card.
+ */
+import { draw, type Randomness } from '@gridplay/core';
+import { cardDef } from './cards';
+import { defOf } from './rules';
+import { HUMANS, MACHINES, type MatrixState, type Seat } from './state';
+
+export function drawCards(G: MatrixState, seat: Seat, count: number, random: Randomness): string[] {
+  const piles = G.seats[seat];
+  return draw(piles, piles.hand, count, random);
+}
+
+/** Remove a card from the seat's hand (it must be there). */
+export function takeFromHand(G: MatrixState, seat: Seat, card: string): void {
+  const hand = G.seats[seat].hand;
+  const index = hand.indexOf(card);
+  if (index === -1) throw new Error(`${card} is not in hand`);
+  hand.splice(index, 1);
+}
+
+export function discardFromHand(G: MatrixState, seat: Seat, card: string): void {
+  takeFromHand(G, seat, card);
+  G.seats[seat].discard.push(card);
+}
+
+/** A character card goes from hand into play: humans enter unplugged, in the real world. */
+export function enterPlay(G: MatrixState, seat: Seat, card: string): void {
+  takeFromHand(G, seat, card);
+  if (seat === HUMANS) G.humans.push({ card, plugged: false });
+  else G.machines.push(card);
+}
+
+/** A character is killed (or a Robot destroyed): it leaves play for its owner's discard. */
+export function kill(G: MatrixState, card: string): void {
+  const human = G.humans.findIndex((h) => h.card === card);
+  if (human !== -1) {
+    G.humans.splice(human, 1);
+    G.seats[HUMANS].discard.push(card);
+    if (defOf(card) === 'neo') G.neoKilled = true;
+    return;
+  }
+  const machine = G.machines.indexOf(card);
+  if (machine === -1) throw new Error(`${card} is not in play`);
+  G.machines.splice(machine, 1);
+  G.seats[MACHINES].discard.push(card);
+  G.neutralized = G.neutralized.filter((c) => c !== card);
+}
+
+/** Shuffle the seat's deck (after every draw choice, as the seed says). */
+export function shuffleDeck(G: MatrixState, seat: Seat, random: Randomness): void {
+  const deck = G.seats[seat].deck;
+  deck.splice(0, deck.length, ...random.Shuffle([...deck]));
+}
+
+export const isMachineSeat = (seat: Seat) => seat === MACHINES;
+export const damageOf = (card: string) => {
+  const def = cardDef(card);
+  return def.kind === 'character' ? (def.damage ?? 0) : 0;
+};

@@ -1,0 +1,90 @@
+/**
+ * Inside a roll contest: play one Event naming this contest (its bonus adds to your total, its
+ * effect happens at once), or pass (see pass.ts).
+ */
+import { defineMove, rollD10, type Randomness } from '@gridplay/core';
+import { z } from 'zod';
+import { cardDef, cardName, type EventCard } from '../cards';
+import { discardFromHand, drawCards } from '../effects';
+import { afterContestAction } from '../phases/flow';
+import { charactersOf, contestLabel, handOf, modifierOf, robotsInPlay, totalOf } from '../rules';
+import { HULL, SeatName, opponentOf, type AnyState, type MatrixState, type Seat } from '../state';
+import { notYourDecision, syncActivePlayers } from './common';
+
+export function eventRefusal(G: AnyState, seat: Seat, card: string): string | undefined {
+  if (!handOf(G, seat).includes(card)) return 'That card is not in your hand.';
+  const def = cardDef(card);
+  if (def.kind !== 'event') return `${def.name} is not an Event card.`;
+  const kind = G.contest?.kind;
+  if (!kind) return 'No contest is under way.';
+  if (def.contest !== kind)
+    return `${def.name} names the ${contestLabel(def.contest)} contest; this is ${contestLabel(kind)}.`;
+  return undefined;
+}
+
+/** The opposing character a `neutralize` Event silences: the highest modifier here, first in play. */
+export function neutralizeTarget(G: AnyState, seat: Seat): string | undefined {
+  const kind = G.contest!.kind;
+  let best: string | undefined;
+  let bestValue = 0;
+  for (const card of charactersOf(G, opponentOf(seat))) {
+    const value = modifierOf(G, card, kind);
+    if (value > bestValue) {
+      best = card;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** Carry out what the Event does beyond its bonus. */
+function resolveEffect(G: MatrixState, seat: Seat, def: EventCard, random: Randomness): void {
+  switch (def.effect) {
+    case 'neutralize': {
+      const target = neutralizeTarget(G, seat);
+      if (target) G.neutralized.push(target);
+      break;
+    }
+    case 'emp':
+      for (const robot of robotsInPlay(G))
+        if (!G.neutralized.includes(robot)) G.neutralized.push(robot);
+      break;
+    case 'reroll':
+      G.contest!.dice[seat] = Math.max(G.contest!.dice[seat], rollD10(random));
+      break;
+    case 'draw':
+      drawCards(G, seat, 1, random);
+      break;
+    case 'repair':
+      G.hull = Math.min(HULL, G.hull + 1);
+      break;
+    case 'time':
+      G.timeCounters += 1;
+      break;
+    case undefined:
+      break;
+  }
+}
+
+export const playEvent = defineMove<MatrixState, [string]>({
+  args: z.tuple([z.string()]),
+  check: (c, card) => notYourDecision(c, 'contest') ?? eventRefusal(c.G, c.playerID as Seat, card),
+  apply: ({ G, playerID, random, events }, card) => {
+    const seat = playerID as Seat;
+    const def = cardDef(card) as EventCard;
+    discardFromHand(G, seat, card);
+    G.contest!.played.push({ seat, card, bonus: def.bonus });
+    G.contest!.passes = 0;
+    resolveEffect(G, seat, def, random);
+    afterContestAction(G, random);
+    syncActivePlayers(G, events);
+  },
+  describe: ({ G, playerID }, card) => {
+    const def = cardDef(card) as EventCard;
+    const seat = playerID as Seat;
+    const target = def.effect === 'neutralize' && G.contest ? neutralizeTarget(G, seat) : undefined;
+    const extra = target ? `, neutralizing ${cardName(target)}` : '';
+    const bonus = def.bonus ? ` (+${def.bonus}: ${totalOf(G, seat) + def.bonus})` : '';
+    return `${SeatName(playerID)} play ${def.name}${bonus}${extra}`;
+  },
+});

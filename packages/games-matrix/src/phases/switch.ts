@@ -1,0 +1,17 @@
+/**
+ * Phase 4, Switch: the Humans may put a Matrix counter on, or take it off, any of their
+ * characters born in the Matrix (never a Zion-born human; rogue programs are always in the
+ * Matrix). Each character switches at most once per phase, so the phase always ends.
+ */
+import { mayBePlugged } from '../rules';
+import { act } from './contest';
+import { HUMANS, type AnyState, type MatrixState } from '../state';
+
+export function switchable(G: AnyState): string[] {
+  return G.humans.map((h) => h.card).filter((c) => mayBePlugged(c) && !G.switched.includes(c));
+}
+
+export function beginSwitch(G: MatrixState): void {
+  G.switched = [];
+  G.pending = switchable(G).length > 0 ? act(HUMANS, 'switch') : null;
+}
