@@ -1,41 +1,48 @@
-import type { Game } from 'boardgame.io';
-import { draw } from '@gridplay/core';
-import { HAND_SIZE, LIMIT, newDeck } from './cards';
-import { playCard } from './moves';
+/**
+ * The boardgame.io game. One boardgame.io turn = one flipped card: its program acts or holds.
+ * Reactions are a stage given to the one program that must answer a disc; the turn then passes
+ * to whoever owns the next card (turn order reads G.flipped, drawn at random at flip time).
+ */
+import { invalidSetupData, type GridplayGame } from '@gridplay/core';
+import { enumerate } from './ai';
+import { meta } from './meta';
+import { attack, moveBase, stand, throwDisc } from './moves/active-actions';
+import { hold, recall } from './moves/hold-and-recall';
+import { react } from './moves/react';
+import { invalidTeams, readOptions } from './options';
+import { setup } from './setup';
 import type { State } from './state';
 import { playerView } from './view';
-import { enumerate } from './ai';
 
-export const game: Game<State> & { name: string; ai: { enumerate: typeof enumerate } } = {
+const flippedPosition = ({ G, ctx }: { G: State; ctx: { playOrder: string[] } }) =>
+  Math.max(0, ctx.playOrder.indexOf(G.flipped ?? ''));
+
+export const game: GridplayGame<State> = {
   name: 'disc-battle',
-  setup: ({ ctx, random }) => {
-    const G: State = {
-      deck: random.Shuffle(newDeck()),
-      hands: {},
-      pile: [],
-      total: 0,
-      lastPlayer: null,
-    };
-    for (const seat of ctx.playOrder) {
-      G.hands[seat] = [];
-      draw({ deck: G.deck, discard: [] }, G.hands[seat], HAND_SIZE, random);
-    }
-    return G;
+  minPlayers: meta.minPlayers,
+  maxPlayers: meta.maxPlayers,
+  setup: (context, setupData) => setup(context, setupData),
+  validateSetupData: (setupData, numPlayers) =>
+    invalidSetupData(meta, setupData, numPlayers) ??
+    invalidTeams(readOptions(setupData, numPlayers).teams, numPlayers),
+  moves: { moveBase, throwDisc, attack, stand, hold, recall },
+  turn: {
+    order: { first: flippedPosition, next: flippedPosition },
+    stages: { react: { moves: { react } } },
   },
-  turn: { minMoves: 1, maxMoves: 1 },
-  moves: { playCard },
-  endIf: ({ G, ctx }) => {
-    if (G.total < LIMIT || G.lastPlayer === null) return undefined;
-    return { loser: G.lastPlayer, winners: ctx.playOrder.filter((p) => p !== G.lastPlayer) };
-  },
+  endIf: ({ G }) => G.result ?? undefined,
+  playerView: playerView as unknown as GridplayGame<State>['playerView'],
+  // Players get no events: the rules move the turn and the stages themselves.
   events: {
     endGame: false,
     endPhase: false,
+    endTurn: false,
     setPhase: false,
+    setActivePlayers: false,
     endStage: false,
     setStage: false,
-    setActivePlayers: false,
+    pass: false,
   },
-  playerView,
-  ai: { enumerate },
+  disableUndo: true,
+  ai: { enumerate: enumerate as GridplayGame<State>['ai']['enumerate'] },
 };

@@ -7,7 +7,7 @@
  */
 import type { GridBounds } from './grid';
 import { pathFrom, tracePath, type Path } from './path';
-import { BASE_RADIUS, STEP_LENGTH } from './shapes';
+import { BASE_RADIUS, MARKER_LENGTH, STEP_LENGTH } from './shapes';
 import type { Vec } from './vector';
 
 export interface DiscPose {

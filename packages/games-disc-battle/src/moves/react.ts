@@ -1,0 +1,42 @@
+/** A program answers a disc crossing its base (the choices are in G.reaction). */
+import { z } from 'zod';
+import { defineMove } from '@gridplay/core';
+import { answerReaction } from '../resolution/resolve';
+import type { ReactionChoice, State } from '../state';
+import { randomOf, settle } from './acting';
+
+export const REACTION_CHOICES = [
+  'block',
+  'dodge',
+  'dive',
+  'catch',
+  'diveCatch',
+  'letPass',
+] as const;
+
+export const REACTION_WORDS: Record<ReactionChoice, string> = {
+  block: 'Block (spend a held card; the Direction Die re-aims the disc)',
+  dodge: 'Dodge (spend a held card)',
+  dive: 'Dive out of the way (you land Prone)',
+  catch: 'Catch (spend a held card)',
+  diveCatch: 'Dive for it (caught, but you land Prone)',
+  letPass: 'Let it pass',
+};
+
+export const react = defineMove<State, [ReactionChoice]>({
+  args: z.tuple([z.enum(REACTION_CHOICES)]),
+  check: ({ G, playerID }, choice) => {
+    const reaction = G.reaction;
+    if (!reaction || reaction.reactor !== playerID) return 'No disc is waiting for your reaction.';
+    if (!reaction.options.includes(choice))
+      return `You cannot ${choice} now: choose ${reaction.options.join(' or ')}.`;
+    return undefined;
+  },
+  describe: ({ G, playerID }, choice) => `${G.programs[playerID].name}: ${choice}`,
+  apply: (context, choice) => {
+    const { G } = context;
+    G.narration = [];
+    answerReaction(G, choice, randomOf(context));
+    settle(context, null);
+  },
+});

@@ -1,0 +1,44 @@
+/** Reading the programs: who stands, who may be attacked, teams and the win. */
+import { basesOverlap } from './geometry';
+import type { Program, State } from './state';
+
+export const standingSeats = (G: State) =>
+  Object.values(G.programs)
+    .filter((p) => !p.derezzed)
+    .map((p) => p.seat);
+
+/** A program has its disc when it stands and its disc is not in flight. */
+export const hasDisc = (p: Program) => !p.derezzed && p.disc === null;
+
+/** The seats clockwise around the table starting with `first`. */
+export function clockwiseFrom(G: State, first: string): string[] {
+  const seats = Object.keys(G.programs).sort((a, b) => Number(a) - Number(b));
+  const start = seats.indexOf(first);
+  return [...seats.slice(start), ...seats.slice(0, start)];
+}
+
+/** Programs whose base overlaps the attacker's: the ones it may Attack (teammates too). */
+export function attackTargets(G: State, seat: string): string[] {
+  const me = G.programs[seat];
+  return Object.values(G.programs)
+    .filter((p) => p.seat !== seat && !p.derezzed && basesOverlap(p.centre, me.centre))
+    .map((p) => p.seat);
+}
+
+/** Set the result when one team (or none) is left standing. */
+export function checkLastStanding(G: State): void {
+  if (G.result) return;
+  const standing = Object.values(G.programs).filter((p) => !p.derezzed);
+  const teams = new Set(standing.map((p) => p.team));
+  if (teams.size > 1) return;
+  if (teams.size === 0) {
+    G.result = { draw: true, standing: [], reason: 'no one left' };
+    return;
+  }
+  const [team] = teams;
+  const winners = Object.values(G.programs)
+    .filter((p) => p.team === team)
+    .map((p) => p.seat);
+  G.result =
+    G.options.teams > 0 ? { winner: winners[0], winners, team } : { winner: winners[0], winners };
+}

@@ -1,0 +1,88 @@
+/**
+ * Reactions to a disc crossing a base (seed "Block", "Catch", "Dodge"; RULINGS §3):
+ * - your own disc: Catch it with a held card, or dive for it without one (caught, but Prone), or
+ *   let it pass — your own disc never strikes you;
+ * - another disc: Block it with a held card if you have your own disc (re-aimed, it stays live),
+ *   Dodge it with a held card, or — with no card held — dive out of the way and land Prone;
+ * - a Prone program cannot react: another's disc strikes it (De-Rez), its own passes by.
+ * A single possible answer is taken at once; the program is asked only when it has a choice.
+ */
+import type { Randomness } from '@gridplay/core';
+import { hasDisc } from '../programs';
+import type { ReactionChoice, State } from '../state';
+import { derez } from './derez';
+import { redirectFrom } from './redirect';
+
+/** What `seat` may do as `owner`'s disc crosses its base; empty = struck (or passed, if its own). */
+export function reactionOptions(G: State, seat: string, owner: string): ReactionChoice[] {
+  const program = G.programs[seat];
+  if (program.prone) return [];
+  if (seat === owner) return program.held > 0 ? ['catch', 'letPass'] : ['diveCatch', 'letPass'];
+  if (program.held === 0) return ['dive'];
+  return hasDisc(program) ? ['block', 'dodge'] : ['dodge'];
+}
+
+export type ReactionOutcome = 'stops' | 'continues';
+
+const spendCard = (G: State, seat: string) => {
+  G.programs[seat].held -= 1;
+  G.used.push(seat);
+};
+
+/** Apply a reaction, or the strike when there is none; says whether the disc's step goes on. */
+export function applyReaction(
+  G: State,
+  seat: string,
+  owner: string,
+  choice: ReactionChoice | 'struck' | 'passes',
+  random: Randomness,
+): ReactionOutcome {
+  const program = G.programs[seat];
+  const name = program.name;
+  switch (choice) {
+    case 'catch':
+      spendCard(G, seat);
+      G.programs[owner].disc = null;
+      G.narration.push(`${name} catches it`);
+      return 'stops';
+    case 'diveCatch':
+      program.prone = true;
+      G.programs[owner].disc = null;
+      G.narration.push(`${name} dives for it, catches it and lands Prone`);
+      return 'stops';
+    case 'letPass':
+      G.narration.push(`${name} lets it pass`);
+      return 'continues';
+    case 'passes':
+      G.narration.push(`it passes ${name}, who is Prone`);
+      return 'continues';
+    case 'dodge':
+      spendCard(G, seat);
+      G.narration.push(`${name} dodges`);
+      return 'continues';
+    case 'dive':
+      program.prone = true;
+      G.narration.push(`${name} dives out of the way and lands Prone`);
+      return 'continues';
+    case 'block':
+      spendCard(G, seat);
+      G.narration.push(`${name} blocks`);
+      settleDisc(G, seat, owner, random);
+      return 'stops';
+    case 'struck':
+      G.narration.push(`it strikes ${name}`);
+      settleDisc(G, seat, owner, random);
+      derez(G, seat);
+      return 'stops';
+  }
+}
+
+/** After a Block or a strike: re-aimed from the base it met, or gone if its owner is De-Rezzed. */
+function settleDisc(G: State, baseSeat: string, owner: string, random: Randomness): void {
+  if (G.programs[owner].derezzed) {
+    G.programs[owner].disc = null;
+    G.narration.push(`${G.programs[owner].name}'s disc De-Rezzes`);
+    return;
+  }
+  redirectFrom(G, baseSeat, owner, random);
+}

@@ -1,0 +1,25 @@
+/**
+ * A blocked or struck disc is set against the base it met, pointing where the Direction Die says
+ * (8 directions), or — with the "aim back" option — at its owner.
+ */
+import { COMPASS, DIRECTION_DIE, rollCustom, type Randomness } from '@gridplay/core';
+import { bearingFromTo, compassName, placeAgainstBase } from '../geometry';
+import type { State } from '../state';
+
+export function redirectFrom(G: State, baseSeat: string, owner: string, random: Randomness): void {
+  const disc = G.programs[owner].disc;
+  if (!disc) return;
+  const base = G.programs[baseSeat].centre;
+  let bearing: number;
+  if (G.options.aimBack && owner !== baseSeat) {
+    bearing = bearingFromTo(base, G.programs[owner].centre);
+    G.narration.push(`the disc is aimed back at ${G.programs[owner].name}`);
+  } else {
+    const face = rollCustom(random, DIRECTION_DIE);
+    G.lastRoll = { face, for: baseSeat };
+    bearing = COMPASS.indexOf(face) * 45;
+    G.narration.push(`the Direction Die shows ${compassName(bearing)}`);
+  }
+  const pose = placeAgainstBase(G.grid, base, bearing);
+  G.programs[owner].disc = { tip: pose.tip, bearing: pose.bearing, recalled: false };
+}
