@@ -1,33 +1,187 @@
+/**
+ * What the bots need: every legal decision (`enumerate`, read from the seat's own view), a full
+ * state consistent with a view (`determinize`), a position score (`evaluate`) and a quick
+ * policy for rollouts (`rolloutMove`).
+ */
+import type { AiMove, Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import type { AiMove, BotSupport, Randomness } from '@gridplay/core';
-import { LIMIT, newDeck, valueOf } from './cards';
-import type { State, View } from './state';
+import { cardDef, defOf } from './cards';
+import { blastProblem, playProblem, spendProblem } from './moves/main-phase';
+import { playableResources } from './phases/resource-phase';
+import {
+  HAND_LIMIT,
+  opponentOf,
+  SEATS,
+  type AnyState,
+  type MegaManState,
+  type Seat,
+} from './state';
 
-/** Every card in the seat's own hand (works on the seat's playerView). */
-export function enumerate(G: State | View, _ctx: Ctx, playerID: PlayerID): AiMove[] {
-  const hand = G.hands[playerID];
-  return Array.isArray(hand) ? hand.map((card) => ({ move: 'playCard', args: [card] })) : [];
+const handOf = (G: AnyState, seat: Seat): string[] => {
+  const hand = G.seats[seat].hand;
+  return Array.isArray(hand) ? hand : [];
+};
+
+/** One card of each design: copies are the same decision. */
+function oneOfEach(cards: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => !seen.has(defOf(card)) && seen.add(defOf(card)));
 }
 
-export const bot: BotSupport<State> = {
-  /** Deal the cards this seat has not seen into the hidden hands and the deck. */
-  determinize(view, _ctx, seat, random: Randomness) {
-    const v = view as unknown as View;
-    const seen = [...(v.hands[seat] as string[]), ...v.pile];
-    const unseen = newDeck();
-    for (const card of seen) unseen.splice(unseen.indexOf(card), 1);
-    const pool = random.Shuffle(unseen);
-    const hands: Record<string, string[]> = {};
-    for (const [owner, hand] of Object.entries(v.hands)) {
-      hands[owner] = Array.isArray(hand) ? [...hand] : pool.splice(0, hand.size);
-    }
-    return { ...v, hands, deck: pool };
-  },
-  /** Safer the further the pile is from the limit when it is my turn. */
-  evaluate(G, ctx, seat) {
-    const over = ctx.gameover as { loser?: string } | undefined;
-    if (over) return over.loser === seat ? 0 : 1;
-    const smallest = Math.min(...(G.hands[seat] ?? []).map(valueOf));
-    return G.total + smallest >= LIMIT ? 0.1 : 0.5;
-  },
+/** The choices a card's effect may take (undefined: it takes none). */
+function choicesFor(G: AnyState, seat: Seat, card: string): Array<string | undefined> {
+  switch (cardDef(card).choice) {
+    case 'handCard':
+      return oneOfEach(handOf(G, seat).filter((c) => c !== card));
+    case 'opponentResource':
+      return G.seats[opponentOf(seat)].resources;
+    case 'ownResource':
+      return G.seats[seat].resources.filter((c) => c !== card);
+    default:
+      return [undefined];
+  }
+}
+
+const withChoice = (move: string, card: string, choice: string | undefined): AiMove => ({
+  move,
+  args: choice === undefined ? [card] : [card, choice],
+});
+
+export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
+  const pending = G.pending;
+  if (ctx.gameover !== undefined || G.loser !== null || !pending || pending.seat !== playerID)
+    return [];
+  const seat = playerID as Seat;
+  const hand = handOf(G, seat);
+  const moves: AiMove[] = [];
+  switch (pending.stage) {
+    case 'discardDown':
+      if (hand.length > HAND_LIMIT)
+        for (const card of oneOfEach(hand)) moves.push({ move: 'discardDown', args: [card] });
+      break;
+    case 'resources':
+      for (const card of oneOfEach(playableResources(G, seat)))
+        moves.push({ move: 'playResource', args: [card] });
+      moves.push({ move: 'endResources', args: [] });
+      break;
+    case 'chooseDestiny':
+      for (const card of oneOfEach(G.main.blast?.revealed ?? []))
+        moves.push({ move: 'chooseDestiny', args: [card] });
+      break;
+    case 'main':
+      for (const card of oneOfEach(hand)) {
+        const kind = cardDef(card).kind;
+        if (kind !== 'event' && kind !== 'chip') continue;
+        const move = kind === 'event' ? 'playEvent' : 'playChip';
+        for (const choice of choicesFor(G, seat, card))
+          if (!playProblem(G, seat, kind, card, choice)) moves.push(withChoice(move, card, choice));
+      }
+      for (const card of G.seats[seat].resources) {
+        for (const choice of choicesFor(G, seat, card))
+          if (!spendProblem(G, seat, card, choice)) moves.push(withChoice('spend', card, choice));
+      }
+      if (!blastProblem(G, seat)) moves.push({ move: 'blast', args: [] });
+      moves.push({ move: 'pass', args: [] });
+      break;
+  }
+  return moves;
+}
+
+/**
+ * A full state consistent with `seat`'s view: every card that seat cannot see (the opponent's
+ * hand, both decks' order, both power gauges — its own is face down too) is dealt afresh from
+ * the deck lists, sizes kept.
+ */
+export function determinize(
+  view: MegaManState,
+  _ctx: Ctx,
+  _seat: PlayerID,
+  random: Randomness,
+): MegaManState {
+  const G = structuredClone(view) as MegaManState;
+  const revealed = new Set(G.main.blast?.chosen === null ? G.main.blast.revealed : []);
+  for (const owner of SEATS) {
+    const piles = G.seats[owner] as unknown as Record<string, unknown> & {
+      list: string[];
+      discard: string[];
+      resources: string[];
+    };
+    const hand = piles.hand as string[] | { size: number };
+    const visible = new Set([
+      ...piles.discard,
+      ...piles.resources,
+      ...revealed,
+      ...(Array.isArray(hand) ? hand : []),
+    ]);
+    const unseen = random.Shuffle(piles.list.filter((card) => !visible.has(card)));
+    if (!Array.isArray(hand)) piles.hand = unseen.splice(0, hand.size);
+    piles.gauge = unseen.splice(0, (piles.gauge as { size: number }).size);
+    piles.deck = unseen;
+  }
+  return G;
+}
+
+const deckSize = (G: AnyState, seat: Seat) => {
+  const deck = G.seats[seat].deck;
+  return Array.isArray(deck) ? deck.length : deck.size;
 };
+
+/** The energy race: the bigger my deck against theirs, the better; cards in hand and play help. */
+export function evaluate(G: MegaManState, ctx: Ctx, seat: PlayerID): number {
+  const over = ctx.gameover as { winner?: string } | undefined;
+  if (over?.winner !== undefined) return over.winner === seat ? 1 : 0;
+  const me = seat as Seat;
+  const them = opponentOf(me);
+  const edge =
+    deckSize(G, me) -
+    deckSize(G, them) +
+    0.4 * (handOf(G, me).length - G.seats[them].hand.length) +
+    0.6 * (G.seats[me].resources.length - G.seats[them].resources.length);
+  return 1 / (1 + Math.exp(-edge / 4));
+}
+
+/** When a card is worth using: on my own turn (attack), on theirs (defense), or any time. */
+function worthNow(G: AnyState, seat: Seat, card: string): boolean {
+  const text = cardDef(card).text;
+  const myTurn = G.activeSeat === seat;
+  if (/strength \+|blast -1|blast destiny|defense -/.test(text)) return myTurn;
+  if (/defense \+/.test(text)) return !myTurn;
+  return true;
+}
+
+/**
+ * A quick player for rollouts: blast when it can (keeping the highest destiny), play the cards
+ * that help now (attack on its own turn, defense on the other's), otherwise pass.
+ */
+export function rolloutMove(
+  G: AnyState,
+  _ctx: Ctx,
+  seat: PlayerID,
+  moves: AiMove[],
+  random: Randomness,
+): AiMove {
+  const me = seat as Seat;
+  const named = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
+  const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
+  const first = (m: AiMove) => String(m.args?.[0]);
+  switch (G.pending?.stage) {
+    case 'chooseDestiny':
+      return moves.reduce((a, b) =>
+        cardDef(first(a)).destiny >= cardDef(first(b)).destiny ? a : b,
+      );
+    case 'discardDown':
+      return pick(moves);
+    case 'resources': {
+      const plays = named('playResource');
+      return plays.length ? pick(plays) : moves[moves.length - 1];
+    }
+    default: {
+      const blast = named('blast');
+      if (blast.length) return blast[0];
+      const useful = moves.filter(
+        (m) => 'move' in m && m.move !== 'pass' && m.move !== 'blast' && worthNow(G, me, first(m)),
+      );
+      return useful.length ? pick(useful) : (named('pass')[0] ?? moves[0]);
+    }
+  }
+}

@@ -1,41 +1,64 @@
-import type { Game } from 'boardgame.io';
-import { draw } from '@gridplay/core';
-import { HAND_SIZE, LIMIT, newDeck } from './cards';
-import { playCard } from './moves';
-import type { State } from './state';
-import { playerView } from './view';
+/**
+ * The MegaMan Trading Card Game as a boardgame.io game. A turn is the active player's draw,
+ * resource, main and battle phases (`phases/`); each decision is a stage held by one seat
+ * (`G.pending`): in the main phase the opportunity passes back and forth between the players.
+ */
+import type { GridplayGame } from '@gridplay/core';
 import { enumerate } from './ai';
+import { discardDown } from './moves/draw-phase';
+import { endResources, playResource } from './moves/resource-phase';
+import { blast, chooseDestiny, pass, playChip, playEvent, spend } from './moves/main-phase';
+import { handOn } from './moves/common';
+import { beginTurn } from './phases/draw-phase';
+import { setup, setupProblem } from './setup';
+import { opponentOf, type MegaManState, type Seat, type Stage } from './state';
+import { playerView } from './view';
 
-export const game: Game<State> & { name: string; ai: { enumerate: typeof enumerate } } = {
+export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
+  discardDown: { discardDown },
+  resources: { playResource, endResources },
+  main: { playEvent, playChip, spend, blast, pass },
+  chooseDestiny: { chooseDestiny },
+};
+
+const stages = Object.fromEntries(
+  Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]),
+);
+
+export const game: GridplayGame<MegaManState> = {
   name: 'megaman',
-  setup: ({ ctx, random }) => {
-    const G: State = {
-      deck: random.Shuffle(newDeck()),
-      hands: {},
-      pile: [],
-      total: 0,
-      lastPlayer: null,
-    };
-    for (const seat of ctx.playOrder) {
-      G.hands[seat] = [];
-      draw({ deck: G.deck, discard: [] }, G.hands[seat], HAND_SIZE, random);
-    }
-    return G;
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup: setup as never,
+  validateSetupData: (setupData, numPlayers) => setupProblem(setupData, numPlayers),
+  // No moves outside a stage: every decision belongs to the seat the rules name.
+  moves: {},
+  turn: {
+    order: {
+      first: ({ G, ctx }) => ctx.playOrder.indexOf(G.first),
+      next: ({ ctx }) => (ctx.playOrderPos + 1) % ctx.numPlayers,
+    },
+    onBegin: ({ G, ctx, events }) => {
+      const seat = ctx.currentPlayer as Seat;
+      G.activeSeat = seat;
+      beginTurn(G, seat);
+      handOn(G, events);
+    },
+    stages: stages as never,
   },
-  turn: { minMoves: 1, maxMoves: 1 },
-  moves: { playCard },
-  endIf: ({ G, ctx }) => {
-    if (G.total < LIMIT || G.lastPlayer === null) return undefined;
-    return { loser: G.lastPlayer, winners: ctx.playOrder.filter((p) => p !== G.lastPlayer) };
-  },
+  endIf: ({ G }) =>
+    G.loser === null ? undefined : { winner: opponentOf(G.loser), loser: G.loser },
+  // Players only make moves; the flow (turns, stages, game over) is the rules' business.
   events: {
-    endGame: false,
+    endTurn: false,
     endPhase: false,
     setPhase: false,
+    endGame: false,
+    setActivePlayers: false,
     endStage: false,
     setStage: false,
-    setActivePlayers: false,
-  },
-  playerView,
-  ai: { enumerate },
+    pass: false,
+  } as never,
+  playerView: playerView as never,
+  ai: { enumerate: enumerate as never },
 };

@@ -1,20 +1,23 @@
-import { defineGameModule, seatName } from '@gridplay/core';
+/** The MegaMan Trading Card Game as a Gridplay game module. */
+import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
-import { bot } from './ai';
+import { determinize, evaluate, rolloutMove } from './ai';
 import { perturbSecrets } from './view';
-import type { State } from './state';
+import { outcome, phaseLabel, prompt } from './prompt';
+import type { MegaManState } from './state';
 
-export default defineGameModule<State>({
+const module: GameModule<MegaManState> = defineGameModule<MegaManState>({
   meta,
   game,
   board: () => import('./board/Board'),
-  bot,
+  bot: { determinize, evaluate, rollout: rolloutMove as never },
   perturbSecrets,
-  prompt: ({ ctx }, playerID) =>
-    playerID === ctx.currentPlayer
-      ? 'Play a card onto the pile'
-      : `Waiting for ${seatName(meta, ctx.currentPlayer)}`,
-  outcome: (gameover) =>
-    `${seatName(meta, (gameover as { loser: string }).loser)} tipped the pile and loses`,
+  prompt: prompt as never,
+  outcome,
+  phaseLabel,
 });
+
+export default module;
+export { game, meta };
+export type { MegaManState, MegaManView } from './state';

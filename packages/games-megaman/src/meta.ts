@@ -1,20 +1,47 @@
 import type { GameMeta } from '@gridplay/core';
+import { DEMO_DECKS } from './decks';
+
+const deckChoice = (seat: number, fallback: string) => ({
+  key: `deck${seat}`,
+  label: `Player ${seat + 1}'s deck`,
+  help: 'One of the demo decks (30 cards).',
+  default: fallback,
+  choices: DEMO_DECKS.map((deck) => ({ value: deck.key, label: deck.label })),
+});
+
+const customList = (seat: number) => ({
+  key: `list${seat}`,
+  label: `Player ${seat + 1}'s own deck list (optional)`,
+  help: 'One card a line or separated by ";", count first: "1 GutsMan; 4 Tornado; …". A NetNavi and 59 other cards, at most 4 of each. Replaces the demo deck.',
+  default: '',
+});
 
 export const meta: GameMeta = {
   id: 'megaman',
-  title: 'Megaman',
-  description: 'Play a card on the pile each turn; whoever takes it to 31 loses.',
+  title: 'MegaMan Trading Card Game',
+  description:
+    'NetNavis battle in the Network: power up, blast, play BattleChips and wear down the other deck.',
   minPlayers: 2,
-  maxPlayers: 4,
-  setupOptions: [],
-  accent: '#ffb400',
+  maxPlayers: 2,
+  setupOptions: [deckChoice(0, 'gutsman'), deckChoice(1, 'torchman'), customList(0), customList(1)],
+  accent: '#3aa8ff',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
-  <rect width="160" height="100" fill="#10131c"/>
-  <g stroke="#ffb400" stroke-width="2" fill="#1b2233">
-    <rect x="50" y="40" width="34" height="48" rx="4" transform="rotate(-12 67 64)"/>
-    <rect x="62" y="34" width="34" height="48" rx="4"/>
-    <rect x="74" y="28" width="34" height="48" rx="4" transform="rotate(10 91 52)"/>
+  <rect width="160" height="100" fill="#0c1322"/>
+  <g fill="none" stroke="#1e3556" stroke-width="1">
+    <path d="M0 25h160M0 50h160M0 75h160M40 0v100M80 0v100M120 0v100"/>
   </g>
-  <text x="91" y="62" fill="#ffb400" font-family="sans-serif" font-size="18" text-anchor="middle">31</text>
+  <g stroke="#3aa8ff" stroke-width="2" fill="#14243d">
+    <rect x="18" y="22" width="36" height="52" rx="4"/>
+    <rect x="106" y="22" width="36" height="52" rx="4"/>
+  </g>
+  <circle cx="36" cy="44" r="9" fill="#3aa8ff"/>
+  <circle cx="124" cy="44" r="9" fill="#ff7a2f"/>
+  <path d="M58 48 L100 48" stroke="#ffd23f" stroke-width="3"/>
+  <path d="M94 42 L102 48 L94 54" fill="none" stroke="#ffd23f" stroke-width="3"/>
+  <g fill="#14243d" stroke="#ffd23f">
+    <rect x="55" y="80" width="8" height="12"/><rect x="66" y="80" width="8" height="12"/>
+    <rect x="77" y="80" width="8" height="12"/><rect x="88" y="80" width="8" height="12"/>
+    <rect x="99" y="80" width="8" height="12"/>
+  </g>
 </svg>`,
 };

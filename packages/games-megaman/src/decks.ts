@@ -1,0 +1,132 @@
+/**
+ * Deck lists: the shipped demo decks (30 cards: a NetNavi and 29 others, like the rule text's
+ * sample decks) and the deck-building rules for a player's own list (one NetNavi, 59 other
+ * cards, at most 4 copies of a card; the same name with another subtitle is another card).
+ */
+import { CARDS, cardDef, fullName, type CardDef } from './cards';
+
+export type DeckList = Record<string, number>;
+
+export interface DemoDeck {
+  key: string;
+  label: string;
+  cards: DeckList;
+}
+
+export const DEMO_DECKS: readonly DemoDeck[] = [
+  {
+    key: 'gutsman',
+    label: 'GutsMan (red/green brawler)',
+    cards: {
+      gutsman: 1,
+      'asking-for-it': 3,
+      'big-trouble': 3,
+      'rich-kid': 2,
+      tornado: 4,
+      cannon: 3,
+      'guts-punch': 2,
+      barrier: 3,
+      rival: 3,
+      'ember-fan': 2,
+      'hot-streak': 2,
+      overclock: 2,
+    },
+  },
+  {
+    key: 'torchman',
+    label: 'TorchMan (red/blue counter-puncher)',
+    cards: {
+      torchman: 1,
+      'show-no-mercy': 3,
+      rival: 3,
+      'heat-shot': 4,
+      'fire-ring': 3,
+      barrier: 3,
+      'aura-wall': 2,
+      'short-circuit': 2,
+      'patch-up': 2,
+      'rio-netbattler': 2,
+      'rio-student': 2,
+      'data-burn': 3,
+    },
+  },
+];
+
+export const demoDeck = (key: string) => DEMO_DECKS.find((deck) => deck.key === key);
+
+export const MAX_COPIES = 4;
+export const OTHER_CARDS = 59;
+export const DEMO_OTHER_CARDS = 29;
+
+/**
+ * Every rule the list breaks, one sentence each (empty = legal). `others` is 59 for a deck
+ * built by the rules, 29 for a demo deck.
+ */
+export function deckProblems(list: DeckList, others = OTHER_CARDS): string[] {
+  const problems: string[] = [];
+  const defs: Array<[CardDef, number]> = [];
+  for (const [id, copies] of Object.entries(list)) {
+    const def = CARDS.find((c) => c.id === id);
+    if (!def) problems.push(`There is no card "${id}" in the card pool.`);
+    else if (!Number.isInteger(copies) || copies < 1)
+      problems.push(`${fullName(def)}: the number of copies must be a whole number from 1.`);
+    else defs.push([def, copies]);
+  }
+  const navis = defs.filter(([def]) => def.kind === 'navi').reduce((n, [, c]) => n + c, 0);
+  if (navis !== 1) problems.push(`A deck needs exactly 1 NetNavi card (this one has ${navis}).`);
+  const rest = defs.filter(([def]) => def.kind !== 'navi').reduce((n, [, c]) => n + c, 0);
+  if (rest !== others)
+    problems.push(`A deck needs ${others} cards besides its NetNavi (this one has ${rest}).`);
+  for (const [def, copies] of defs) {
+    if (copies > MAX_COPIES)
+      problems.push(`At most ${MAX_COPIES} copies of ${fullName(def)} (this deck has ${copies}).`);
+  }
+  return problems;
+}
+
+/**
+ * A deck list written by a player, one entry a line (or separated by `;`): a count, then the
+ * card's id or printed name with subtitle, e.g. `1 GutsMan; 4 Tornado; 3 Rio, NetBattler`.
+ * Returns the list or the lines it could not read.
+ */
+export function parseDeckList(text: string): { list: DeckList; problems: string[] } {
+  const list: DeckList = {};
+  const problems: string[] = [];
+  for (const raw of text.split(/[;\n]/)) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const match = /^(\d+)\s*x?\s+(.+)$/i.exec(entry);
+    if (!match) {
+      problems.push(`Cannot read "${entry}": write a count, then the card (e.g. "4 Tornado").`);
+      continue;
+    }
+    const wanted = match[2].trim().toLowerCase();
+    const def = CARDS.find((c) => c.id === wanted || fullName(c).toLowerCase() === wanted);
+    if (!def) {
+      problems.push(`There is no card "${match[2].trim()}" in the card pool.`);
+      continue;
+    }
+    list[def.id] = (list[def.id] ?? 0) + Number(match[1]);
+  }
+  return { list, problems };
+}
+
+/** A custom list's problems: unreadable lines first, then the deck-building rules. */
+export function customDeckProblems(text: string): string[] {
+  const { list, problems } = parseDeckList(text);
+  return problems.length ? problems : deckProblems(list);
+}
+
+/** Card instances of a list for one seat: `p<seat>:<card>#<copy>`; the NetNavi apart. */
+export function buildDeck(list: DeckList, seat: string): { navi: string; cards: string[] } {
+  let navi = '';
+  const cards: string[] = [];
+  for (const [id, copies] of Object.entries(list)) {
+    for (let copy = 1; copy <= copies; copy++) {
+      const instance = `p${seat}:${id}#${copy}`;
+      if (cardDef(id).kind === 'navi') navi = instance;
+      else cards.push(instance);
+    }
+  }
+  return { navi, cards };
+}

@@ -1,0 +1,33 @@
+/**
+ * 1. Draw phase, in this order: power up (the top card of the deck goes face down into the
+ * newest gauge position; with 5 already there, the oldest goes to the discard first), draw a
+ * card, discard down to 5 (the player chooses, one card at a time).
+ */
+import { drawCards, takeTop } from '../effects';
+import { GAUGE_SIZE, HAND_LIMIT, seatLabel, type MegaManState, type Seat } from '../state';
+import { chronicle } from './chronicle';
+import { beginResourcePhase } from './resource-phase';
+
+export function powerUp(G: MegaManState, seat: Seat): void {
+  const { gauge, discard } = G.seats[seat];
+  if (gauge.length >= GAUGE_SIZE) discard.push(gauge.shift()!);
+  const card = takeTop(G, seat);
+  if (card !== undefined) gauge.push(card);
+}
+
+export function beginTurn(G: MegaManState, seat: Seat): void {
+  G.turnNumber++;
+  powerUp(G, seat);
+  drawCards(G, seat, 1);
+  chronicle(
+    G,
+    `Turn ${G.turnNumber}: ${seatLabel(seat)} powers up (gauge ${G.seats[seat].gauge.length}) and draws a card.`,
+  );
+  afterDraw(G, seat);
+}
+
+/** Discard down while over the limit, then the resource phase. */
+export function afterDraw(G: MegaManState, seat: Seat): void {
+  if (G.seats[seat].hand.length > HAND_LIMIT) G.pending = { seat, stage: 'discardDown' };
+  else beginResourcePhase(G, seat);
+}

@@ -1,0 +1,103 @@
+/**
+ * Preparing for play: each seat's deck from its setup choice (a demo deck, or the player's own
+ * list checked against the deck-building rules), the NetNavi in play, the destiny cut for who
+ * goes first, and the opening hands of 4.
+ */
+import { invalidSetupData, type Randomness } from '@gridplay/core';
+import { buildDeck, customDeckProblems, demoDeck, parseDeckList, type DeckList } from './decks';
+import { drawCards } from './effects';
+import { meta } from './meta';
+import { destinyCut } from './phases/destiny-cut';
+import {
+  emptyMainPhase,
+  OPENING_HAND,
+  seatLabel,
+  SEATS,
+  type MegaManState,
+  type Seat,
+  type SeatState,
+} from './state';
+
+export interface SetupData {
+  deck0?: string;
+  deck1?: string;
+  list0?: string;
+  list1?: string;
+}
+
+const DEFAULT_DECK: Record<Seat, string> = { '0': 'gutsman', '1': 'torchman' };
+
+/** Why the setup data cannot start a match (each broken deck-building rule named), or undefined. */
+export function setupProblem(setupData: unknown, numPlayers: number): string | undefined {
+  const basic = invalidSetupData(meta, setupData, numPlayers);
+  if (basic) return basic;
+  const data = (setupData ?? {}) as SetupData;
+  const problems: string[] = [];
+  for (const seat of SEATS) {
+    const list = data[`list${seat}`];
+    if (list && list.trim()) {
+      const broken = customDeckProblems(list);
+      if (broken.length) problems.push(`${seatLabel(seat)}'s deck list: ${broken.join(' ')}`);
+    }
+  }
+  return problems.length ? problems.join(' ') : undefined;
+}
+
+function listFor(data: SetupData, seat: Seat): { name: string; list: DeckList } {
+  const custom = data[`list${seat}`];
+  if (custom && custom.trim()) return { name: 'custom', list: parseDeckList(custom).list };
+  const key = data[`deck${seat}`] ?? DEFAULT_DECK[seat];
+  const deck = demoDeck(key);
+  if (!deck) throw new Error(`There is no demo deck "${key}".`);
+  return { name: deck.key, list: deck.cards };
+}
+
+export function setup(
+  { random, ctx }: { random: Randomness; ctx: { numPlayers: number } },
+  setupData?: unknown,
+): MegaManState {
+  const problem = setupProblem(setupData, ctx.numPlayers);
+  if (problem) throw new Error(problem);
+  const data = (setupData ?? {}) as SetupData;
+  const seats = {} as Record<Seat, SeatState>;
+  for (const seat of SEATS) {
+    const { name, list } = listFor(data, seat);
+    const { navi, cards } = buildDeck(list, seat);
+    seats[seat] = {
+      deckName: name,
+      navi,
+      deck: random.Shuffle(cards),
+      hand: [],
+      gauge: [],
+      resources: [],
+      discard: [],
+      list: [...cards].sort(),
+    };
+  }
+  const G: MegaManState = {
+    seats,
+    first: '0',
+    cuts: [],
+    turnNumber: 0,
+    activeSeat: '0',
+    pending: null,
+    resourcesPlayed: 0,
+    main: emptyMainPhase(),
+    modifiers: [],
+    lastBattle: null,
+    loser: null,
+    chronicle: [],
+  };
+  destinyCut(G, random);
+  for (const seat of SEATS) {
+    G.seats[seat].deck = random.Shuffle(G.seats[seat].deck);
+    drawCards(G, seat, OPENING_HAND);
+  }
+  G.activeSeat = G.first;
+  const last = G.cuts[G.cuts.length - 1];
+  G.chronicle.push(
+    `Destiny cut: Player 1 cuts ${last['0']}, Player 2 cuts ${last['1']}` +
+      `${G.cuts.length > 1 ? ` (after ${G.cuts.length - 1} tie${G.cuts.length > 2 ? 's' : ''})` : ''}: ${seatLabel(G.first)} goes first.`,
+  );
+  return G;
+}
