@@ -15,6 +15,7 @@ import {
   charactersIn,
   defOf,
   handOf,
+  humansInMatrix,
   leader,
   mayBePlugged,
   oneOfEach,
@@ -35,6 +36,57 @@ import {
   type Seat,
 } from './state';
 
+/** The best of `cards` by `score` (first on ties), or undefined. */
+function bestBy(cards: readonly string[], score: (card: string) => number): string | undefined {
+  let best: string | undefined;
+  for (const card of cards) if (best === undefined || score(card) > score(best)) best = card;
+  return best;
+}
+
+/**
+ * The "take any card" choices worth considering (the board offers every card; a bot weighs
+ * these): Neo, the strongest character and the biggest Mission for the Humans; the strongest
+ * Agent and the strongest Robot for the Machines.
+ */
+export function sensibleTakes(G: AnyState, seat: Seat): string[] {
+  const designs = deckDesigns(G, seat);
+  const picks = new Set<string>();
+  const add = (design: string | undefined) => design && picks.add(design);
+  const origin = (design: string) => {
+    const def = cardDef(design);
+    return def.kind === 'character' ? def.origin : def.kind;
+  };
+  if (seat === HUMANS) {
+    if (designs.includes('neo')) picks.add('neo');
+    add(
+      bestBy(
+        designs.filter((d) => cardDef(d).kind === 'character' && d !== 'neo'),
+        keepValue,
+      ),
+    );
+    add(
+      bestBy(
+        designs.filter((d) => cardDef(d).kind === 'mission'),
+        keepValue,
+      ),
+    );
+  } else {
+    add(
+      bestBy(
+        designs.filter((d) => origin(d) === 'agent'),
+        keepValue,
+      ),
+    );
+    add(
+      bestBy(
+        designs.filter((d) => origin(d) === 'sentinel' || origin(d) === 'exterminator'),
+        keepValue,
+      ),
+    );
+  }
+  return [...picks];
+}
+
 export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const pending = G.pending;
   if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
@@ -46,16 +98,22 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   };
   switch (pending.stage) {
     case 'discardDown':
-      each('discardDown', hand);
+      // The three least valuable designs: throwing away Neo or a Mission is never sensible.
+      each(
+        'discardDown',
+        oneOfEach([...hand].sort((a, b) => keepValue(a) - keepValue(b))).slice(0, 3),
+      );
       return moves;
     case 'draw':
       moves.push({ move: 'drawTwo', args: [] });
-      for (const design of deckDesigns(G, seat)) moves.push({ move: 'takeCard', args: [design] });
-      if (seat === MACHINES)
-        each(
-          'recallCharacter',
+      for (const design of sensibleTakes(G, seat)) moves.push({ move: 'takeCard', args: [design] });
+      if (seat === MACHINES) {
+        const recall = bestBy(
           G.seats[seat].discard.filter((card) => !recallRefusal(G, seat, card)),
+          keepValue,
         );
+        if (recall) moves.push({ move: 'recallCharacter', args: [recall] });
+      }
       return moves;
     case 'bringIn':
       each(
@@ -209,20 +267,21 @@ export function greedyMove(
     }
     case 'bringIn':
       return named('bringIn')[0] ?? PASS;
-    case 'switch':
-    case 'exit': {
+    case 'switch': {
+      // Neo goes in only with two others beside him to take the Combat losses.
+      const others = humansInMatrix(G).filter((c) => defOf(c) !== 'neo').length;
       const wanted = (card: string) => {
-        if (!mayBePlugged(card)) return false;
-        if (defOf(card) === 'neo') return true;
-        return strength(card, 'matrix') > strength(card, 'real');
+        if (defOf(card) === 'neo') return others >= 2;
+        return strength(card, 'matrix') >= strength(card, 'real');
       };
-      const change = moves.find(
-        (m) =>
-          'move' in m &&
-          ((m.move === 'plug' && wanted(arg(m))) || (m.move === 'unplug' && !wanted(arg(m)))),
-      );
+      const change =
+        moves.find((m) => 'move' in m && m.move === 'plug' && wanted(arg(m))) ??
+        moves.find((m) => 'move' in m && m.move === 'unplug' && !wanted(arg(m)));
       return change ?? PASS;
     }
+    case 'exit':
+      // Out of the Matrix nobody can be killed, and real-world modifiers count in Reality.
+      return named('unplug')[0] ?? PASS;
     case 'contest': {
       const events = named('playEvent');
       const behind = leader(G) !== seat;

@@ -7,6 +7,7 @@ import { cardDef, cardName, originOf, type CharacterCard } from './cards';
 import {
   CONTEST_LABEL,
   CONTEST_WORLD,
+  COUNTED_CHARACTERS,
   HUMANS,
   MACHINES,
   type AnyState,
@@ -68,6 +69,18 @@ export function modifierOf(G: AnyState, card: string, kind: ContestKind): number
 }
 
 /**
+ * The characters whose modifiers count in a contest: the side's three highest (project rule, see
+ * RULES.md: only so many can be in one fight), in order of play on ties. Zero modifiers are left out.
+ */
+export function countedCharacters(G: AnyState, seat: Seat, kind: ContestKind): TotalPart[] {
+  return charactersOf(G, seat)
+    .map((card) => ({ label: cardName(card), value: modifierOf(G, card, kind) }))
+    .filter((part) => part.value > 0)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, COUNTED_CHARACTERS);
+}
+
+/**
  * The lines of a side's total in the contest under way: the die, each character's modifier,
  * the Mission's guard (Machines), each Event played. Zero modifiers are left out.
  */
@@ -75,10 +88,7 @@ export function totalParts(G: AnyState, seat: Seat): TotalPart[] {
   const contest = G.contest;
   if (!contest) return [];
   const parts: TotalPart[] = [{ label: 'Die', value: contest.dice[seat] }];
-  for (const card of charactersOf(G, seat)) {
-    const value = modifierOf(G, card, contest.kind);
-    if (value !== 0) parts.push({ label: cardName(card), value });
-  }
+  parts.push(...countedCharacters(G, seat, contest.kind));
   if (seat === MACHINES && contest.kind === 'mission' && G.mission && G.mission !== 'basic') {
     const def = cardDef(G.mission);
     if (def.kind === 'mission' && def.guard > 0)

@@ -16,6 +16,8 @@ export const MISSION_POINTS_TO_WIN = 20;
 export const TIME_COUNTERS_TO_WIN = 20;
 export const HULL = 5;
 export const BASIC_MISSION_POINTS = 1;
+/** At most this many characters of a side add their modifier to one contest (the highest). */
+export const COUNTED_CHARACTERS = 3;
 
 /** The seven roll contests, in the order the turn meets them. */
 export const CONTESTS = [
