@@ -1,0 +1,10 @@
+// @gridplay/core/table: the pieces every card-game board draws with. They draw; rules decide.
+export { CardFace, type CardFaceProps } from './CardFace';
+export { Hand, type HandCard, type HandProps } from './Hand';
+export { Pile, type PileProps } from './Pile';
+export { Track, type TrackProps } from './Track';
+export { Die, type DieProps } from './Die';
+export { PlayerPanel, type PlayerPanelProps } from './PlayerPanel';
+export { ContestPanel, signed, type ContestPanelProps, type ContestSide } from './ContestPanel';
+export { ReachCircle, AimPath, TargetRing, arrowHead, type Circle, type Point } from './overlays';
+export { TableStyles, TABLE_CSS } from './TableStyles';
