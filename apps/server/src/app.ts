@@ -19,8 +19,11 @@ import { MatchSockets } from './match/match-sockets';
 import { BotSeats } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
-import { createMatchRoute, playAgainRoute } from './lobby/create-match';
+import { lobbyRoutes } from './lobby/lobby-routes';
+import { MatchExpiry } from './lobby/match-expiry';
+import { clientLimitsFrom, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
+import { refuseMalformedPaths } from './http/malformed-paths';
 import { gameInfoRoutes } from './http/game-info-routes';
 import { webApp } from './http/web-app';
 
@@ -30,6 +33,8 @@ export interface GridplayServerOptions {
   databaseUrl?: string;
   /** Directory of the SQLite file, or ':memory:'. */
   dataDir: string;
+  /** A store opened by the caller (tests inject failing storage); default: opened from the above. */
+  store?: MatchStore;
   /** redis://… to share matches with other server processes. */
   redisUrl?: string;
   /** The built web app (index.html and assets). */
@@ -39,6 +44,10 @@ export interface GridplayServerOptions {
   log?: Logger;
   /** Pause before a bot seat moves (default 500 ms). */
   botDelayMs?: number;
+  /** Per-client limits (default: from CLIENT_LIMITS / TRUST_PROXY, see SECURITY.md). */
+  limits?: ClientLimits;
+  /** A match no person sits at is removed after this long (default 30 minutes). */
+  emptyMatchTtlMs?: number;
 }
 
 export interface GridplayServer {
@@ -47,21 +56,21 @@ export interface GridplayServer {
   readonly store: MatchStore;
 }
 
-const CREATE_ROUTE = /^\/games\/([^/]+)\/create\/?$/;
-const PLAY_AGAIN_ROUTE = /^\/games\/([^/]+)\/([^/]+)\/playAgain\/?$/;
-
 export async function createGridplayServer(
   options: GridplayServerOptions,
 ): Promise<GridplayServer> {
   const log = options.log ?? createLogger();
-  const store = await openMatchStore({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-  });
+  const store =
+    options.store ??
+    (await openMatchStore({
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+    }));
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
     : new LocalMatchBus();
   const modules = options.games.map((g) => g.module);
+  const limits = options.limits ?? clientLimitsFrom(process.env);
 
   const thinker = new WorkerBotThinker(
     new Map(
@@ -87,6 +96,7 @@ export async function createGridplayServer(
     log,
     onAccepted: (gameName, matchID) => void bots.wake(gameName, matchID),
     onSynced: (gameName, matchID) => void bots.wake(gameName, matchID),
+    limits,
   });
 
   const server = Server({
@@ -98,21 +108,27 @@ export async function createGridplayServer(
     generateCredentials: newCredentials,
   });
 
-  // Match creation is Gridplay's own (seeds, validation, bot seats); the other lobby routes are stock.
-  const createMatch: Middleware = async (ctx, next) => {
-    const create = ctx.method === 'POST' ? CREATE_ROUTE.exec(ctx.path) : null;
-    const again = ctx.method === 'POST' ? PLAY_AGAIN_ROUTE.exec(ctx.path) : null;
-    const route = create ?? again;
-    if (!route) return next();
-    const module = modules.find((m) => m.game.name === decodeURIComponent(route[1]));
-    if (!module) return ctx.throw(404, `Game ${route[1]} not found`);
-    const created = (matchID: string) => {
-      log.info({ game: module.game.name, matchID }, 'match created');
-      void bots.wake(module.game.name, matchID);
-    };
-    if (create) await createMatchRoute(ctx, module, store, created);
-    else await playAgainRoute(ctx, module, store, decodeURIComponent(route[2]), created);
-  };
+  // Every lobby route under /games but the list of games is Gridplay's own (lobby/).
+  const lobby = lobbyRoutes({
+    modules,
+    origins: options.origins,
+    limits,
+    lobby: {
+      store,
+      rematchHoldMs: 10 * 60_000,
+      onSeatsChanged: (matchID, metadata) => void sockets.seatsChanged(matchID, metadata),
+      onCreated: (gameName, matchID) => {
+        log.info({ game: gameName, matchID }, 'match created');
+        void bots.wake(gameName, matchID);
+      },
+    },
+  });
+  const expiry = new MatchExpiry({
+    store,
+    log,
+    emptyForMs: options.emptyMatchTtlMs ?? 30 * 60_000,
+    everyMs: 60_000,
+  });
   const requestLog: Middleware = async (ctx, next) => {
     const started = performance.now();
     await next();
@@ -130,6 +146,7 @@ export async function createGridplayServer(
   };
 
   server.app.use(errorResponses(log));
+  server.app.use(refuseMalformedPaths());
   server.app.use(requestLog);
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
@@ -138,7 +155,7 @@ export async function createGridplayServer(
       ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))),
     })),
   );
-  server.app.use(createMatch);
+  server.app.use(lobby);
   server.app.use(webApp(options.webDist));
 
   let http: HttpServer | undefined;
@@ -148,6 +165,7 @@ export async function createGridplayServer(
       const { appServer } = await server.run({ port });
       http = appServer;
       sockets.attach(appServer);
+      expiry.start();
       const address = appServer.address() as AddressInfo;
       log.info(
         {
@@ -162,6 +180,7 @@ export async function createGridplayServer(
     },
     async stop() {
       bots.stop();
+      await expiry.stop();
       await thinker.close();
       await sockets.close();
       if (http) {
@@ -180,7 +199,10 @@ async function dependencyHealth(
   bus: MatchBus,
   redis: boolean,
 ): Promise<Record<string, unknown>> {
-  await store.listMatches({ gameName: 'gridplay-health-check' });
+  // A probe row really written and read back, and no failed match write since the last success.
+  await store.checkHealth().catch((fault: Error) => {
+    throw new Error(`Storage (${store.kind}): ${fault.message}.`, { cause: fault });
+  });
   if (redis) await bus.ping();
   return redis ? { database: 'ok', redis: 'ok' } : { database: 'ok' };
 }

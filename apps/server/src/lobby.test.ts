@@ -119,6 +119,9 @@ describe('creating matches', () => {
     expect((await again({ playerID: '0', credentials: 'wrong' })).status).toBe(403);
     expect((await again({ playerID: '7', credentials: 'x' })).status).toBe(404);
     expect((await again({ credentials: seat.playerCredentials })).status).toBe(400);
+    // Only once the match is over (security/rematch.test.ts plays one to its end).
+    expect((await again({ playerID: '0', credentials: seat.playerCredentials })).status).toBe(409);
+    await server.server.store.updateMetadata(matchID, (m) => ({ ...m, gameover: { winner: '1' } }));
     const { status, json } = await again({ playerID: '0', credentials: seat.playerCredentials });
     expect(status).toBe(200);
     expect((await again({ playerID: '0', credentials: seat.playerCredentials })).json).toEqual(

@@ -5,76 +5,46 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import type { Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { defaultSetupData, invalidSetupData, type GameModule } from '@gridplay/core';
-import { z } from 'zod';
-import type { MatchStore } from '../storage/match-store';
-import { newCredentials, whyNotSeated } from '../match/credentials';
+import { newCredentials, seatIDs, seatOf, whyNotSeated, isHeld } from '../match/credentials';
 import { botDifficulty, type MatchDataWithBots } from '../match/bot-seats';
 import type { Difficulty } from '../match/bot-thinker';
-import { readJson } from '../http/read-json';
-
-const setupValues = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
-const botSeats = z.record(
-  z.string().regex(/^\d+$/, 'bot seats are player ids ("0", "1"…)'),
-  z.enum(['easy', 'normal', 'hard']),
-);
-
-const createBody = z.strictObject({
-  numPlayers: z.number().int().optional(),
-  setupData: setupValues.optional(),
-  unlisted: z.boolean().optional(),
-  bots: botSeats.optional(),
-});
-
-const playAgainBody = z.object({
-  playerID: z.union([z.string(), z.number()]).transform(String),
-  credentials: z.string().max(500).optional(),
-  numPlayers: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
-  setupData: setupValues.optional(),
-  unlisted: z.boolean().optional(),
-});
+import { createBody, playAgainBody } from './lobby-schemas';
+import { nowOf, parsedBody, storedMatch, type Lobby } from './lobby';
+import type { MatchDataWithRematch, RematchHold } from './rematch-seats';
 
 export interface MatchRequest {
   numPlayers: number;
   setupData?: Record<string, string | number | boolean>;
   unlisted?: boolean;
   bots?: Record<string, Difficulty>;
+  rematch?: RematchHold;
 }
 
 export function newMatchID(): string {
   return randomBytes(9).toString('base64url');
 }
 
-async function parsed<T>(ctx: Context, schema: z.ZodType<T>): Promise<T> {
-  const result = schema.safeParse(await readJson(ctx));
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  return ctx.throw(
-    400,
-    `Invalid request${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message}`,
-  );
-}
-
 /** Validates, sets up and stores a new match; resolves to its id. */
 async function storeNewMatch(
   ctx: Context,
   module: GameModule,
-  store: MatchStore,
+  lobby: Lobby,
   request: MatchRequest,
 ): Promise<string> {
   const { meta, game } = module;
   const { numPlayers } = request;
   const problem = invalidSetupData(meta, request.setupData, numPlayers);
   if (problem) ctx.throw(400, problem);
-  const bots = request.bots ?? {};
-  for (const seat of Object.keys(bots)) {
+  // Seat ids are the match's own, "0".."n-1" exactly: "00" or "1.0" would name a seat the
+  // lobby shows with one difficulty and the server plays with another.
+  const bots = new Map(Object.entries(request.bots ?? {}));
+  for (const seat of bots.keys()) {
     if (Number(seat) >= numPlayers)
       ctx.throw(400, `There is no seat ${seat} in a ${numPlayers}-player match`);
   }
-  if (Object.keys(bots).length >= numPlayers)
-    ctx.throw(400, 'At least one seat must be left for a person');
+  if (bots.size >= numPlayers) ctx.throw(400, 'At least one seat must be left for a person');
 
   const setupData = defaultSetupData(meta, request.setupData);
   // A fresh 128-bit seed per match: the stock seed (creation time in base 36) is guessable.
@@ -86,8 +56,9 @@ async function storeNewMatch(
     unlisted: request.unlisted ?? false,
   });
   if ('setupDataError' in match) return ctx.throw(400, String(match.setupDataError));
-  (match.metadata as MatchDataWithBots).gridplayBots = bots;
-  for (const [seat, difficulty] of Object.entries(bots)) {
+  (match.metadata as MatchDataWithBots).gridplayBots = Object.fromEntries(bots);
+  if (request.rematch) (match.metadata as MatchDataWithRematch).gridplayRematch = request.rematch;
+  for (const [seat, difficulty] of bots) {
     match.metadata.players[Number(seat)] = {
       id: Number(seat),
       name: `Bot (${difficulty})`,
@@ -97,60 +68,68 @@ async function storeNewMatch(
     };
   }
   let matchID = newMatchID();
-  while (!(await store.createMatchIfNew(matchID, match))) matchID = newMatchID();
+  while (!(await lobby.store.createMatchIfNew(matchID, match))) matchID = newMatchID();
   return matchID;
 }
 
-export async function createMatchRoute(
-  ctx: Context,
-  module: GameModule,
-  store: MatchStore,
-  onCreated: (matchID: string) => void,
-) {
-  const body = await parsed(ctx, createBody);
-  const matchID = await storeNewMatch(ctx, module, store, {
+export async function createMatchRoute(ctx: Context, lobby: Lobby, module: GameModule) {
+  const body = await parsedBody(ctx, createBody);
+  const matchID = await storeNewMatch(ctx, module, lobby, {
     ...body,
     numPlayers: body.numPlayers ?? module.meta.minPlayers,
   });
   ctx.body = { matchID };
-  onCreated(matchID);
+  lobby.onCreated(module.game.name, matchID);
 }
 
-/** The next match of the same table: same seats, same bots, same setup unless changed. */
+/**
+ * The next match of the same table, once this one is over: same seats, same bots, same setup
+ * unless changed, and the seats of this match's players kept for them for a while.
+ */
 export async function playAgainRoute(
   ctx: Context,
+  lobby: Lobby,
   module: GameModule,
-  store: MatchStore,
   matchID: string,
-  onCreated: (matchID: string) => void,
 ) {
-  const body = await parsed(ctx, playAgainBody);
-  const { metadata } = (await store.fetch(matchID, { metadata: true })) as {
-    metadata?: Server.MatchData;
-  };
-  if (!metadata || metadata.gameName !== module.game.name)
-    return ctx.throw(404, `Match ${matchID} not found`);
-  if (!metadata.players[Number(body.playerID)])
-    return ctx.throw(404, `Player ${body.playerID} not found`);
+  const body = await parsedBody(ctx, playAgainBody);
+  const metadata = await storedMatch(ctx, lobby, module, matchID);
+  if (!seatOf(metadata, body.playerID))
+    ctx.throw(404, `There is no seat ${body.playerID} in this match.`);
   const notSeated = whyNotSeated(metadata, body.playerID, body.credentials);
   if (notSeated) return ctx.throw(403, notSeated);
+  if (metadata.gameover === undefined || metadata.gameover === null)
+    return ctx.throw(409, 'This match is not over yet: finish it before starting a rematch.');
   if (metadata.nextMatchID) {
     ctx.body = { nextMatchID: metadata.nextMatchID };
     return;
   }
-  const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
+  const numPlayers = body.numPlayers ?? seatIDs(metadata).length;
   const bots: Record<string, Difficulty> = {};
-  for (const seat of Object.keys(metadata.players)) {
+  const people: string[] = [];
+  for (const seat of seatIDs(metadata)) {
+    if (Number(seat) >= numPlayers) continue;
     const difficulty = botDifficulty(metadata, seat);
-    if (difficulty && Number(seat) < numPlayers) bots[seat] = difficulty;
+    if (difficulty) bots[seat] = difficulty;
+    else if (isHeld(seatOf(metadata, seat))) people.push(seat);
   }
-  const nextMatchID = await storeNewMatch(ctx, module, store, {
+  const nextMatchID = await storeNewMatch(ctx, module, lobby, {
     numPlayers,
     setupData: body.setupData ?? (metadata.setupData as MatchRequest['setupData']),
     unlisted: body.unlisted ?? metadata.unlisted,
     bots,
+    rematch: { of: matchID, seats: people, until: nowOf(lobby) + lobby.rematchHoldMs },
   });
-  await store.updateMetadata(matchID, (current) => ({ ...current, nextMatchID }));
+  // Two players asking at once: the first rematch stored wins, the other is removed.
+  const updated = await lobby.store.updateMetadata(matchID, (current) =>
+    current.nextMatchID ? undefined : { ...current, nextMatchID },
+  );
+  if (!updated) {
+    await lobby.store.wipe(nextMatchID);
+    const { nextMatchID: winner } = await storedMatch(ctx, lobby, module, matchID);
+    ctx.body = { nextMatchID: winner };
+    return;
+  }
   ctx.body = { nextMatchID };
-  onCreated(nextMatchID);
+  lobby.onCreated(module.game.name, nextMatchID);
 }

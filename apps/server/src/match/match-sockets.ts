@@ -6,6 +6,10 @@
  * out, plus `gridplay:error` `{ matchID, playerID, move, reason }` for every refusal.
  *
  * Accepted updates go through the match bus, so sockets of one match may sit on any process.
+ * A seat's view goes only to the socket that holds the seat now: when the lobby changes a seat
+ * (leave, a new player, new credentials) every process cuts the old socket off at once.
+ * Each client address has a budget of sockets and messages (security/), checked before any
+ * work, so a flood from one address cannot slow the others down.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
@@ -16,9 +20,14 @@ import type { MatchStore } from '../storage/match-store';
 import type { MatchBus } from '../pubsub/match-bus';
 import { MatchEngine, type ClientAction, type Outcome } from './match-engine';
 import { seatLog, seatState, type SeatID } from './seat-view';
-import { whyNotSeated } from './credentials';
+import { holderKey, seatIDs, seatOf, whyNotSeated } from './credentials';
 import { chatMessage, problemOf, syncMessage, updateMessage } from './socket-messages';
 import { MessageBudget } from './message-budget';
+import { publicPlayers } from '../lobby/public-match';
+import { clientAddress } from '../security/client-address';
+import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from '../security/client-limits';
+import { SocketAdmission } from '../security/socket-admission';
+import { AddressBuckets } from '../security/address-buckets';
 
 export interface GridplayError {
   matchID: string | null;
@@ -31,7 +40,9 @@ export interface GridplayError {
 type BusMessage =
   | { type: 'update'; state: State; gameName: string }
   | { type: 'matchData'; players: unknown[] }
-  | { type: 'chat'; message: unknown };
+  | { type: 'chat'; message: unknown }
+  /** The seats changed: who holds each now (a fingerprint of its credentials), or null. */
+  | { type: 'seats'; holders: Record<string, string | null>; players: unknown[] };
 
 interface Seat {
   socket: Socket;
@@ -39,6 +50,8 @@ interface Seat {
   matchID: string;
   playerID: SeatID;
   credentials?: string;
+  /** Fingerprint of the credentials this socket synced with (holderKey). */
+  holder: string | null;
 }
 
 export interface MatchSocketsOptions {
@@ -51,6 +64,8 @@ export interface MatchSocketsOptions {
   onAccepted?: (gameName: string, matchID: string, state: State) => void;
   /** Called when a client has synced a match (after a restart, bots resume this way). */
   onSynced?: (gameName: string, matchID: string) => void;
+  /** Per-address budgets of sockets and messages (default: DEFAULT_CLIENT_LIMITS). */
+  limits?: ClientLimits;
 }
 
 const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
@@ -63,9 +78,15 @@ function isSameOrigin(origin: string, host: string | undefined): boolean {
   }
 }
 
-function publicPlayers(metadata: Server.MatchData): unknown[] {
-  return Object.values(metadata.players).map(({ credentials: _credentials, ...rest }) => rest);
+/** Who holds each seat now, by credential fingerprint. */
+function holdersOf(metadata: Server.MatchData | undefined): Record<string, string | null> {
+  const holders: Record<string, string | null> = Object.create(null);
+  if (metadata)
+    for (const id of seatIDs(metadata)) holders[id] = holderKey(seatOf(metadata, id)?.credentials);
+  return holders;
 }
+
+const SLOW_DOWN = 'Too many messages: slow down.';
 
 export class MatchSockets {
   readonly engines = new Map<string, MatchEngine>();
@@ -73,8 +94,17 @@ export class MatchSockets {
   /** Sockets of each match connected to this process. */
   private readonly rooms = new Map<string, Map<string, Seat>>();
   private readonly seats = new Map<string, Seat>();
+  private readonly limits: ClientLimits;
+  private readonly admission: SocketAdmission;
+  private readonly addressMessages: AddressBuckets;
 
   constructor(private readonly options: MatchSocketsOptions) {
+    this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
+    this.admission = new SocketAdmission(this.limits);
+    this.addressMessages = new AddressBuckets(
+      this.limits.addressMessagesPerSecond,
+      this.limits.addressMessageBurst,
+    );
     for (const module of options.modules)
       this.engines.set(module.game.name, new MatchEngine(module.game, options.store));
   }
@@ -88,17 +118,28 @@ export class MatchSockets {
       // (the web app it serves); clients without an Origin header are not browsers.
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
-        callback(
-          null,
-          origin === undefined ||
-            origins.includes(origin) ||
-            isSameOrigin(origin, request.headers.host),
-        );
+        if (
+          origin !== undefined &&
+          !origins.includes(origin) &&
+          !isSameOrigin(origin, request.headers.host)
+        )
+          return callback(`Connections from ${origin.slice(0, 100)} are not allowed.`, false);
+        // Refused before any socket exists: the cheapest place to turn a flood away.
+        const crowded = this.admission.whyRefused(clientAddress(request, this.limits.trustProxy));
+        callback(crowded ?? null, crowded === undefined);
       },
       pingTimeout: 20_000,
       pingInterval: 10_000,
       maxHttpBufferSize: 100_000,
     });
+    this.io.engine.on(
+      'connection',
+      (connection: { request: any; close(): void; once(e: string, f: () => void): void }) => {
+        const address = clientAddress(connection.request, this.limits.trustProxy);
+        if (!this.admission.open(address)) return connection.close();
+        connection.once('close', () => this.admission.closed(address));
+      },
+    );
     for (const [gameName] of this.engines) {
       this.io.of(`/${gameName}`).on('connection', (socket) => this.onConnection(gameName, socket));
     }
@@ -167,19 +208,36 @@ export class MatchSockets {
   }
 
   private onConnection(gameName: string, socket: Socket): void {
-    const budget = new MessageBudget();
+    const { limits } = this;
+    const budget = new MessageBudget(limits.socketMessagesPerSecond, limits.socketMessageBurst);
+    const address = clientAddress(socket.request, limits.trustProxy);
+    let refusals = 0;
+    let lastWarning = -Infinity;
+    /** Over budget: one warning a second at most (answering each message is work too). */
+    const slowDown = (args: unknown[]) => {
+      if (++refusals >= limits.refusalsBeforeDisconnect) {
+        this.refuse(socket, {
+          matchID: null,
+          playerID: null,
+          move: null,
+          reason: `${SLOW_DOWN} Disconnected.`,
+        });
+        socket.disconnect(true);
+        return;
+      }
+      const now = performance.now();
+      if (now - lastWarning < 1000) return;
+      lastWarning = now;
+      const matchID =
+        typeof args[0] === 'string' ? args[0] : typeof args[2] === 'string' ? args[2] : null;
+      this.refuse(socket, { matchID, playerID: null, move: null, reason: SLOW_DOWN });
+    };
     const guard =
       (event: string, handler: (...args: unknown[]) => Promise<void>) =>
       (...args: unknown[]) => {
-        if (event !== 'disconnect' && !budget.take()) {
-          const matchID =
-            typeof args[0] === 'string' ? args[0] : typeof args[2] === 'string' ? args[2] : null;
-          return this.refuse(socket, {
-            matchID,
-            playerID: null,
-            move: null,
-            reason: 'Too many messages: slow down.',
-          });
+        if (event !== 'disconnect') {
+          if (!budget.take() || !this.addressMessages.take(address)) return slowDown(args);
+          refusals = 0;
         }
         handler(...args).catch((error: Error) => {
           this.options.log.error({ err: error, event, gameName }, 'socket handler failed');
@@ -254,6 +312,7 @@ export class MatchSockets {
       matchID,
       playerID,
       credentials: credentials ?? undefined,
+      holder: playerID === null ? null : holderKey(credentials ?? undefined),
     };
     await this.joinRoom(seat);
     const game = this.engines.get(gameName)!.game;
@@ -352,7 +411,7 @@ export class MatchSockets {
     connected: boolean,
   ): Promise<void> {
     const metadata = await this.options.store.updateMetadata(matchID, (current) => {
-      const player = current.players[playerID as unknown as number];
+      const player = seatOf(current, playerID);
       if (!player) return undefined;
       player.isConnected = connected;
       return current;
@@ -408,8 +467,51 @@ export class MatchSockets {
     }
   }
 
+  /**
+   * The lobby changed the seats of a match (join, leave, rename, removal): every process cuts
+   * off the sockets whose credentials no longer hold their seat, and shows the new names.
+   */
+  async seatsChanged(matchID: string, metadata: Server.MatchData | undefined): Promise<void> {
+    try {
+      await this.options.bus.publish(channelOf(matchID), {
+        type: 'seats',
+        holders: holdersOf(metadata),
+        players: metadata ? publicPlayers(metadata) : [],
+      } satisfies BusMessage);
+    } catch (error) {
+      this.options.log.error({ err: error, matchID }, 'could not announce a seat change');
+    }
+  }
+
+  /** Takes a socket off its seat at once: it receives nothing more of the match. */
+  private cutOff(seat: Seat, matchID: string): void {
+    const room = this.rooms.get(matchID);
+    room?.delete(seat.socket.id);
+    this.seats.delete(seat.socket.id);
+    if (room && room.size === 0) {
+      this.rooms.delete(matchID);
+      void this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
+    }
+    this.refuse(seat.socket, {
+      matchID,
+      playerID: seat.playerID,
+      move: null,
+      reason: `You no longer hold seat ${seat.playerID} of this match: join it again to play.`,
+    });
+  }
+
   private deliverTo(seat: Seat, matchID: string, message: BusMessage): void {
     switch (message.type) {
+      case 'seats': {
+        const holder =
+          seat.playerID !== null && Object.hasOwn(message.holders, seat.playerID)
+            ? message.holders[seat.playerID]
+            : null;
+        if (seat.playerID !== null && (holder === null || holder !== seat.holder))
+          return this.cutOff(seat, matchID);
+        seat.socket.emit('matchData', matchID, message.players);
+        break;
+      }
       case 'update': {
         const game = this.engines.get(seat.gameName)!.game;
         seat.socket.emit(

@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { MessageBudget } from './message-budget';
 
 it('allows a burst, then the sustained rate, and refills with time', () => {
-  const budget = new MessageBudget(10, 5);
   const t0 = 1000;
+  const budget = new MessageBudget(10, 5, t0);
   expect(Array.from({ length: 6 }, () => budget.take(t0))).toEqual([
     true,
     true,

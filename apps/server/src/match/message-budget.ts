@@ -1,24 +1,36 @@
 /**
- * A token bucket per socket: a client stuck in a loop (or an attacker) cannot queue unbounded
- * work on a match. Generous for people and bots: a burst of `burst`, then `perSecond`.
+ * A token bucket: a client stuck in a loop (or an attacker) cannot queue unbounded work. Used
+ * per socket here, and per client address through `AddressBuckets`. Generous for people and
+ * bots: a burst of `burst`, then `perSecond`.
  */
 export class MessageBudget {
   private tokens: number;
-  private last = performance.now();
 
   constructor(
     private readonly perSecond = 20,
     private readonly burst = 40,
+    private last = performance.now(),
   ) {
     this.tokens = burst;
   }
 
   /** Takes one message from the budget; false when the client must slow down. */
   take(now = performance.now()): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
+    this.refill(now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** True when the bucket has refilled completely: it then says nothing about its client. */
+  isFull(now = performance.now()): boolean {
+    this.refill(now);
+    return this.tokens >= this.burst;
+  }
+
+  private refill(now: number): void {
+    const elapsed = Math.max(0, now - this.last);
+    this.tokens = Math.min(this.burst, this.tokens + (elapsed / 1000) * this.perSecond);
+    this.last = now;
   }
 }

@@ -1,0 +1,138 @@
+/**
+ * The whole of every lobby request, path and body, as zod schemas: a request that does not fit
+ * is refused with a 400 naming the field, before any storage is read. Objects are strict (an
+ * unknown field is a mistake worth telling), and keys chosen by clients are plain identifiers,
+ * so none can be `__proto__` or `constructor`.
+ */
+import { z } from 'zod';
+import { MAX_NAME_LENGTH } from './public-match';
+
+/** Path segments. Match ids are ours (base64url) or boardgame.io's (nanoid): the same alphabet. */
+export const gameNameSegment = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game is named in lowercase letters, digits and -');
+export const matchIDSegment = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a match id is 1–64 letters, digits, _ or -');
+
+/** A seat id as sent: "1" or 1; whether the match has that seat is checked against the match. */
+export const seatID = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform(String)
+  .pipe(z.string().regex(/^(0|[1-9][0-9]{0,3})$/, 'a seat is named "0", "1", "2"…'));
+
+/** Bidi overrides and isolates can disguise a name; line and paragraph separators break layouts. */
+const HIDDEN_CONTROLS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+export const playerName = z
+  .string({ error: 'a name is text' })
+  .transform((name) => name.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'a name cannot be empty')
+      .refine((name) => [...name].length <= MAX_NAME_LENGTH, {
+        message: `a name is at most ${MAX_NAME_LENGTH} characters`,
+      })
+      .refine((name) => !HIDDEN_CONTROLS.test(name), {
+        message: 'a name cannot contain control characters',
+      }),
+  );
+
+const identifier = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'keys are identifiers (letters, digits, _)');
+
+/** A seat's free data: a few short values, about a kilobyte at most. */
+export const seatData = z
+  .record(identifier, z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+  .refine((data) => Object.keys(data).length <= 8, { message: 'at most 8 fields of seat data' });
+
+export const credentials = z.string().min(1).max(200);
+
+export const setupValues = z.record(
+  identifier,
+  z.union([z.string().max(200), z.number(), z.boolean()]),
+);
+
+export const difficulty = z.enum(['easy', 'normal', 'hard']);
+
+/** Bot seats by seat id; the seat ids are checked against the match's seat count. */
+export const botSeats = z.record(
+  z.string().regex(/^(0|[1-9][0-9]{0,3})$/, 'bot seats are seat ids ("0", "1"…)'),
+  difficulty,
+);
+
+export const createBody = z.strictObject({
+  numPlayers: z.number().int().min(1).max(64).optional(),
+  setupData: setupValues.optional(),
+  unlisted: z.boolean().optional(),
+  bots: botSeats.optional(),
+});
+
+export const joinBody = z.strictObject({
+  playerID: seatID.optional(),
+  playerName,
+  data: seatData.optional(),
+  /** A rematch's seat is kept for its previous holder, who proves it with the old credentials. */
+  credentials: credentials.optional(),
+});
+
+export const leaveBody = z.strictObject({ playerID: seatID, credentials });
+
+export const updateBody = z
+  .strictObject({
+    playerID: seatID,
+    credentials,
+    newName: playerName.optional(),
+    data: seatData.optional(),
+  })
+  .refine((body) => body.newName !== undefined || body.data !== undefined, {
+    message: 'send newName or data',
+  });
+
+export const playAgainBody = z.strictObject({
+  playerID: seatID,
+  credentials,
+  numPlayers: z
+    .union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^\d{1,2}$/)
+        .transform(Number),
+    ])
+    .optional(),
+  setupData: setupValues.optional(),
+  unlisted: z.boolean().optional(),
+});
+
+const queryFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+const queryTime = z
+  .string()
+  .regex(/^\d{1,15}$/, 'a time in milliseconds')
+  .transform(Number);
+
+export const listQuery = z.strictObject({
+  isGameover: queryFlag.optional(),
+  updatedBefore: queryTime.optional(),
+  updatedAfter: queryTime.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, 'a cursor from a previous page')
+    .transform(Number)
+    .optional(),
+});
+
+/** The first problem a schema found, in words, for a 400. */
+export function problemOf(error: z.ZodError, what = 'request'): string {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+  return `Invalid ${what}${where}: ${issue?.message ?? 'invalid'}`;
+}

@@ -1,0 +1,78 @@
+/**
+ * What every lobby route needs: the hosted games, the store, the hooks that tell the sockets
+ * and bots about changes, and helpers to read a validated request and a stored match.
+ */
+import type { Context } from 'koa';
+import type { Server } from 'boardgame.io';
+import type { GameModule } from '@gridplay/core';
+import type { z } from 'zod';
+import type { MatchStore } from '../storage/match-store';
+import { readJson } from '../http/read-json';
+import { problemOf } from './lobby-schemas';
+
+export interface Lobby {
+  store: MatchStore;
+  /** The seats of a match changed (joined, left, renamed) or the match was removed (undefined). */
+  onSeatsChanged(matchID: string, metadata: Server.MatchData | undefined): void;
+  /** A match was created (bots may have to move first). */
+  onCreated(gameName: string, matchID: string): void;
+  /** How long a rematch keeps its seats for the previous players. */
+  rematchHoldMs: number;
+  now?: () => number;
+}
+
+export const nowOf = (lobby: Lobby) => (lobby.now ?? Date.now)();
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Where `value` holds a key that names a prototype (zod would silently drop it), if anywhere. */
+function prototypeKeyIn(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const key of Object.keys(value)) {
+    if (PROTOTYPE_KEYS.has(key)) return [...path, key];
+    const inner = prototypeKeyIn((value as Record<string, unknown>)[key], [...path, key]);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The body, validated by `schema`, or a 400 saying which field is wrong. */
+export async function parsedBody<T>(ctx: Context, schema: z.ZodType<T>): Promise<T> {
+  const body = await readJson(ctx);
+  const forbidden = prototypeKeyIn(body);
+  if (forbidden)
+    ctx.throw(400, `Invalid request (${forbidden.join('.')}): this key is not allowed`);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  return ctx.throw(400, problemOf(result.error));
+}
+
+/** The stored lobby data of a match of this game, or a 404. */
+export async function storedMatch(
+  ctx: Context,
+  lobby: Lobby,
+  module: GameModule,
+  matchID: string,
+): Promise<Server.MatchData> {
+  const { metadata } = (await lobby.store.fetch(matchID, { metadata: true })) as {
+    metadata?: Server.MatchData;
+  };
+  if (!metadata || metadata.gameName !== module.game.name)
+    return ctx.throw(404, `There is no ${module.game.name} match "${matchID}".`);
+  return metadata;
+}
+
+/**
+ * `store.updateMetadata` for a route: `change` may refuse with ctx.throw (the refusal reaches
+ * the client); a match removed meanwhile is a 404.
+ */
+export async function updateMatch(
+  ctx: Context,
+  lobby: Lobby,
+  matchID: string,
+  change: (metadata: Server.MatchData) => Server.MatchData,
+): Promise<Server.MatchData> {
+  const updated = await lobby.store.updateMetadata(matchID, change);
+  if (!updated) return ctx.throw(404, `There is no match "${matchID}".`);
+  return updated;
+}

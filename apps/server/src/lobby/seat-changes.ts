@@ -1,0 +1,129 @@
+/**
+ * `POST /games/:name/:id/join | leave | update | rename`, in place of boardgame.io's, which
+ * trusted the body: a `playerID` of "__proto__" polluted every object of the process, names
+ * could be any JSON value of any size, and seats nobody held could be "left" (deleting the
+ * match) or renamed without credentials. Here a seat is one of the match's own ids, a change
+ * needs the seat's credentials, every write is a compare-and-set on the stored data, and the
+ * sockets are told at once, so a socket that no longer holds its seat is cut off.
+ */
+import type { Context } from 'koa';
+import type { Server } from 'boardgame.io';
+import type { GameModule } from '@gridplay/core';
+import {
+  isHeld,
+  newCredentials,
+  seatIDs,
+  seatOf,
+  whyNotSeated,
+  type PlayerMetadata,
+} from '../match/credentials';
+import { botDifficulty } from '../match/bot-seats';
+import { joinBody, leaveBody, updateBody } from './lobby-schemas';
+import { nowOf, parsedBody, storedMatch, updateMatch, type Lobby } from './lobby';
+import { isKept, whyKept } from './rematch-seats';
+
+const isOpen = (seat: PlayerMetadata) => !isHeld(seat) && !seat.name;
+
+/** Refuses a name another seat of the match already shows (case and spacing aside). */
+function refuseDuplicateName(
+  ctx: Context,
+  metadata: Server.MatchData,
+  playerID: string,
+  name: string,
+): void {
+  const wanted = name.toLocaleLowerCase();
+  for (const id of seatIDs(metadata)) {
+    const other = seatOf(metadata, id)!.name;
+    if (id !== playerID && typeof other === 'string' && other.trim().toLocaleLowerCase() === wanted)
+      ctx.throw(409, `Someone at this table is already called "${name}": choose another name.`);
+  }
+}
+
+/** The seat named in the request, or a 404 when the match has no such seat. */
+function seatIn(ctx: Context, metadata: Server.MatchData, playerID: string): PlayerMetadata {
+  return (
+    seatOf(metadata, playerID) ?? ctx.throw(404, `There is no seat ${playerID} in this match.`)
+  );
+}
+
+function authorize(
+  ctx: Context,
+  metadata: Server.MatchData,
+  playerID: string,
+  credentials: string,
+): void {
+  seatIn(ctx, metadata, playerID);
+  const reason = whyNotSeated(metadata, playerID, credentials);
+  if (reason) ctx.throw(403, reason);
+}
+
+export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
+  const body = await parsedBody(ctx, joinBody);
+  const now = nowOf(lobby);
+  const stored = await storedMatch(ctx, lobby, module, matchID);
+  const playerID =
+    body.playerID ??
+    seatIDs(stored).find((id) => isOpen(seatOf(stored, id)!) && !isKept(stored, id, now)) ??
+    ctx.throw(409, 'Every seat of this match is taken.');
+  seatIn(ctx, stored, playerID);
+  const kept = await whyKept(lobby, stored, playerID, body.credentials, now);
+  if (kept) ctx.throw(403, kept);
+
+  const playerCredentials = newCredentials();
+  const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
+    const seat = seatIn(ctx, current, playerID);
+    if (current.gameover !== undefined && current.gameover !== null)
+      ctx.throw(409, 'This match is over: there is nothing left to join.');
+    if (!isOpen(seat)) ctx.throw(409, `Seat ${playerID} is taken.`);
+    refuseDuplicateName(ctx, current, playerID, body.playerName);
+    seat.name = body.playerName;
+    seat.credentials = playerCredentials;
+    if (body.data !== undefined) seat.data = body.data;
+    return { ...current, updatedAt: now };
+  });
+  lobby.onSeatsChanged(matchID, metadata);
+  ctx.body = { playerID, playerCredentials };
+}
+
+export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
+  const body = await parsedBody(ctx, leaveBody);
+  await storedMatch(ctx, lobby, module, matchID);
+  const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
+    authorize(ctx, current, body.playerID, body.credentials);
+    const seat = seatOf(current, body.playerID)!;
+    delete seat.name;
+    delete seat.credentials;
+    delete seat.data;
+    seat.isConnected = false;
+    return { ...current, updatedAt: nowOf(lobby) };
+  });
+  // A match nobody but bots sits at any more is over for good (boardgame.io removes it too).
+  const people = seatIDs(metadata).filter(
+    (id) => isHeld(seatOf(metadata, id)) && !botDifficulty(metadata, id),
+  );
+  if (people.length === 0) {
+    await lobby.store.wipe(matchID);
+    lobby.onSeatsChanged(matchID, undefined);
+  } else {
+    lobby.onSeatsChanged(matchID, metadata);
+  }
+  ctx.body = {};
+}
+
+/** `update` and its deprecated alias `rename`: a new name and/or data for one's own seat. */
+export async function updateRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
+  const body = await parsedBody(ctx, updateBody);
+  await storedMatch(ctx, lobby, module, matchID);
+  const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
+    authorize(ctx, current, body.playerID, body.credentials);
+    const seat = seatOf(current, body.playerID)!;
+    if (body.newName !== undefined) {
+      refuseDuplicateName(ctx, current, body.playerID, body.newName);
+      seat.name = body.newName;
+    }
+    if (body.data !== undefined) seat.data = body.data;
+    return { ...current, updatedAt: nowOf(lobby) };
+  });
+  lobby.onSeatsChanged(matchID, metadata);
+  ctx.body = {};
+}

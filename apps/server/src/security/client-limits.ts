@@ -1,0 +1,86 @@
+/**
+ * What one client (one network address) may ask of the server. Each limit is sized so that a
+ * person, a household behind one router or a table of bots never meets it, while one address
+ * flooding the server is cut down to a share that costs the others nothing visible.
+ * SECURITY.md explains each figure.
+ */
+export interface ClientLimits {
+  /** Matches one address may create in a burst, then per minute. */
+  matchCreationBurst: number;
+  matchCreationsPerMinute: number;
+  /** Sockets one address may hold open at once. */
+  socketsPerAddress: number;
+  /** New socket connections one address may open in a burst, then per second. */
+  connectionBurst: number;
+  connectionsPerSecond: number;
+  /** Messages one socket may send in a burst, then per second. */
+  socketMessageBurst: number;
+  socketMessagesPerSecond: number;
+  /** Messages all the sockets of one address may send together, in a burst, then per second. */
+  addressMessageBurst: number;
+  addressMessagesPerSecond: number;
+  /** Refused messages after which a socket that will not slow down is disconnected. */
+  refusalsBeforeDisconnect: number;
+  /** Behind a reverse proxy: the client's address is the last one of X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
+  matchCreationBurst: 40,
+  matchCreationsPerMinute: 20,
+  socketsPerAddress: 32,
+  connectionBurst: 60,
+  connectionsPerSecond: 5,
+  socketMessageBurst: 40,
+  socketMessagesPerSecond: 20,
+  addressMessageBurst: 120,
+  addressMessagesPerSecond: 60,
+  refusalsBeforeDisconnect: 200,
+  trustProxy: false,
+};
+
+/** No limit worth the name: for load benchmarks that drive many clients from one address. */
+export const UNLIMITED: Omit<ClientLimits, 'trustProxy'> = {
+  matchCreationBurst: 1e9,
+  matchCreationsPerMinute: 1e9,
+  socketsPerAddress: 1e9,
+  connectionBurst: 1e9,
+  connectionsPerSecond: 1e9,
+  socketMessageBurst: 1e9,
+  socketMessagesPerSecond: 1e9,
+  addressMessageBurst: 1e9,
+  addressMessagesPerSecond: 1e9,
+  refusalsBeforeDisconnect: 1e9,
+};
+
+/**
+ * `CLIENT_LIMITS`: unset (the defaults), `off` (load benchmarks only) or JSON overriding some
+ * fields, e.g. `{"socketsPerAddress":64}`. `TRUST_PROXY=1` behind nginx and the like.
+ */
+export function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimits {
+  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const setting = env.CLIENT_LIMITS?.trim();
+  if (!setting) return { ...DEFAULT_CLIENT_LIMITS, trustProxy };
+  if (setting === 'off') return { ...UNLIMITED, trustProxy };
+  let overrides: unknown;
+  try {
+    overrides = JSON.parse(setting);
+  } catch {
+    throw new Error(`CLIENT_LIMITS must be "off" or a JSON object, not ${setting}`);
+  }
+  return withLimits(overrides, trustProxy);
+}
+
+function withLimits(overrides: unknown, trustProxy: boolean): ClientLimits {
+  if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides))
+    throw new Error('CLIENT_LIMITS must be a JSON object');
+  const limits: ClientLimits = { ...DEFAULT_CLIENT_LIMITS, trustProxy };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!Object.hasOwn(DEFAULT_CLIENT_LIMITS, key) || key === 'trustProxy')
+      throw new Error(`CLIENT_LIMITS: there is no limit called "${key}"`);
+    if (typeof value !== 'number' || !(value > 0))
+      throw new Error(`CLIENT_LIMITS: ${key} must be a positive number`);
+    (limits as unknown as Record<string, number>)[key] = value;
+  }
+  return limits;
+}
