@@ -17,7 +17,6 @@ import {
   handOf,
   humansInMatrix,
   leader,
-  mayBePlugged,
   oneOfEach,
   robotsInPlay,
   totalOf,
