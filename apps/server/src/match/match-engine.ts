@@ -8,6 +8,7 @@ import type { PlayerID, Server, State } from 'boardgame.io';
 import { whyRefused, moveSpecOf, movesAvailableTo, type GridplayGame } from '@gridplay/core';
 import type { MatchStore } from '../storage/match-store';
 import { whyEventRefused } from './client-events';
+import { moveNotSaved, StorageFault } from '../storage/storage-fault';
 
 export interface ClientAction {
   type: 'MAKE_MOVE' | 'GAME_EVENT';
@@ -97,6 +98,26 @@ export class MatchEngine {
     clientStateID: number | undefined,
     authorize?: (metadata: Server.MatchData) => string | undefined,
   ): Promise<Outcome> {
+    let outcome: Outcome;
+    try {
+      outcome = await this.decideAndStore(matchID, playerID, action, clientStateID, authorize);
+    } catch (error) {
+      // The failed write was rolled back: the mover hears which move and that nothing changed.
+      if (error instanceof StorageFault)
+        return { kind: 'refused', reason: moveNotSaved(action.name, error) };
+      throw error;
+    }
+    if (outcome.kind === 'refused') return outcome;
+    return { ...outcome, metadata: await this.recordGameover(matchID, outcome.state) };
+  }
+
+  private async decideAndStore(
+    matchID: string,
+    playerID: PlayerID,
+    action: ClientAction,
+    clientStateID: number | undefined,
+    authorize?: (metadata: Server.MatchData) => string | undefined,
+  ): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       const { state, metadata } = (await this.store.fetch(matchID, {
         state: true,
@@ -123,8 +144,7 @@ export class MatchEngine {
       if ('reason' in next) return { kind: 'refused', reason: next.reason };
       const { deltalog, ...stored } = next.state;
       if (await this.store.setStateIf(matchID, state._stateID, stored as State, deltalog)) {
-        const updated = await this.recordGameover(matchID, next.state);
-        return { kind: 'accepted', state: next.state, metadata: updated };
+        return { kind: 'accepted', state: next.state };
       }
       // Another process stored a move in between. Only a simultaneous choice may go again.
       if (!simultaneous || attempt >= SIMULTANEOUS_RETRIES) {

@@ -5,11 +5,16 @@
  * - `setStateIf(id, expectedStateID, …)`: compare-and-set on the state id, so two processes (or
  *   two queued actions) never overwrite each other's moves;
  * - `fetch` never returns `initialState`: boardgame.io sends it unfiltered on every sync (all
- *   hands, the PRNG seed), so it stays in the database for audits only.
+ *   hands, the PRNG seed), so it stays in the database for audits only;
+ * - `checkHealth()`: a probe row really written and read back, and the last failed write of a
+ *   match (a full disk) until a write succeeds again, so `/health` tells the truth.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { SqlDriver, Statement } from './sql-driver';
+import { StorageFault } from './storage-fault';
 
 type MatchData = Server.MatchData;
 
@@ -50,7 +55,16 @@ const SCHEMA = [
      PRIMARY KEY (match_id, state_id, position)
    )`,
   `CREATE INDEX IF NOT EXISTS gridplay_matches_game ON gridplay_matches (game_name, updated_at)`,
+  // One row per server process, rewritten by each health check.
+  `CREATE TABLE IF NOT EXISTS gridplay_health (
+     process TEXT PRIMARY KEY,
+     token TEXT NOT NULL,
+     checked_at BIGINT NOT NULL
+   )`,
 ];
+
+/** This process's row in gridplay_health. */
+const PROBE_ID = `${hostname()}:${process.pid}`;
 
 /** One INSERT for the whole deltalog of a state (one round trip to the database). */
 function logStatements(
@@ -78,12 +92,54 @@ function metadataParams(metadata: MatchData): [string, number, number] {
 }
 
 export class MatchStore extends Async {
+  /** The driver whose writes record `lastWriteFault`; the health probe uses `raw`. */
+  private readonly driver: SqlDriver;
+  /** The fault of the last failed match write, until a write succeeds again. */
+  private lastWriteFault?: StorageFault;
+
   constructor(
-    private readonly driver: SqlDriver,
+    private readonly raw: SqlDriver,
     /** 'sqlite' | 'postgres', for logs and health. */
     readonly kind: string,
   ) {
     super();
+    this.driver = {
+      ...raw,
+      run: (sql, params) => this.recorded(raw.run(sql, params)),
+      guardedBatch: (guard, rest) => this.recorded(raw.guardedBatch(guard, rest)),
+    };
+  }
+
+  private async recorded<T>(write: Promise<T>): Promise<T> {
+    try {
+      const result = await write;
+      this.lastWriteFault = undefined;
+      return result;
+    } catch (error) {
+      if (error instanceof StorageFault) this.lastWriteFault = error;
+      throw error;
+    }
+  }
+
+  /**
+   * Throws a `StorageFault` unless storage really reads and writes: a probe row is written and
+   * read back (cheap: one upsert, one primary-key read), and the last match write succeeded.
+   */
+  async checkHealth(): Promise<void> {
+    const token = randomUUID();
+    await this.raw.run(
+      `INSERT INTO gridplay_health (process, token, checked_at) VALUES (?, ?, ?)
+       ON CONFLICT (process) DO UPDATE SET token = excluded.token, checked_at = excluded.checked_at`,
+      [PROBE_ID, token, Date.now()],
+    );
+    const [row] = await this.raw.all<{ token: string }>(
+      'SELECT token FROM gridplay_health WHERE process = ?',
+      [PROBE_ID],
+    );
+    if (row?.token !== token) {
+      throw new StorageFault('unavailable', 'a row written to the database did not read back');
+    }
+    if (this.lastWriteFault) throw this.lastWriteFault;
   }
 
   async connect(): Promise<void> {
@@ -99,7 +155,10 @@ export class MatchStore extends Async {
   }
 
   async close(): Promise<void> {
-    await this.driver.close();
+    await this.raw
+      .run('DELETE FROM gridplay_health WHERE process = ?', [PROBE_ID])
+      .catch(() => undefined);
+    await this.raw.close();
   }
 
   /** Resolves false (and writes nothing) if a match with this id already exists. */

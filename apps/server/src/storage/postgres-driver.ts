@@ -1,6 +1,28 @@
 /** PostgreSQL through a `pg` pool; `?` placeholders become `$1, $2…`. */
 import pg from 'pg';
-import type { SqlDriver } from './sql-driver';
+import type { SqlDriver, Statement } from './sql-driver';
+import { StorageFault } from './storage-fault';
+
+/** PostgreSQL's error classes and Node's socket errors that mean the database, not the query, failed. */
+function storageFaultOf(error: unknown): unknown {
+  const code = String((error as { code?: unknown }).code ?? '');
+  const cause = { cause: error };
+  if (code === '53100')
+    return new StorageFault('full', "the database server's disk is full", cause);
+  if (code === 'XX001' || code === 'XX002')
+    return new StorageFault('damaged', 'the database has damaged data', cause);
+  if (/^(08|57P0|53)/.test(code) || /^E(CONNREFUSED|CONNRESET|HOSTUNREACH|TIMEDOUT)$/.test(code))
+    return new StorageFault('unavailable', 'the database server cannot be reached', cause);
+  return error;
+}
+
+async function translated<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw storageFaultOf(error);
+  }
+}
 
 function numbered(sql: string): string {
   let n = 0;
@@ -14,27 +36,30 @@ export function openPostgres(url: string): SqlDriver {
 
   return {
     all: async <Row>(sql: string, params: unknown[] = []) =>
-      (await pool.query(numbered(sql), params)).rows as Row[],
-    run: async (sql, params = []) => (await pool.query(numbered(sql), params)).rowCount ?? 0,
-    guardedBatch: async (guard, rest) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const changed = (await client.query(numbered(guard.sql), guard.params)).rowCount ?? 0;
-        if (changed === 0) {
-          await client.query('ROLLBACK');
-          return false;
-        }
-        for (const statement of rest) await client.query(numbered(statement.sql), statement.params);
-        await client.query('COMMIT');
-        return true;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+      (await translated(pool.query(numbered(sql), params))).rows as Row[],
+    run: async (sql, params = []) =>
+      (await translated(pool.query(numbered(sql), params))).rowCount ?? 0,
+    guardedBatch: (guard, rest) => translated(guardedBatch(guard, rest)),
     close: () => pool.end(),
   };
+
+  async function guardedBatch(guard: Statement, rest: Statement[]): Promise<boolean> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const changed = (await client.query(numbered(guard.sql), guard.params)).rowCount ?? 0;
+      if (changed === 0) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      for (const statement of rest) await client.query(numbered(statement.sql), statement.params);
+      await client.query('COMMIT');
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 }

@@ -1,16 +1,65 @@
-/** SQLite through better-sqlite3: synchronous, so a guarded batch is one atomic JS call. */
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+/**
+ * SQLite through libsql (a better-sqlite3-compatible driver whose binary comes inside its npm
+ * package, so `npm install` compiles nothing): synchronous, so a guarded batch is one atomic JS
+ * call. What it checks, because a file on a disk can go wrong under a running server:
+ *
+ * - one process only: the file is locked (`single-process-lock.ts`); a second server is refused
+ *   and told to use PostgreSQL and Redis for several processes;
+ * - on open, `PRAGMA quick_check`: a damaged file refuses to start instead of failing later;
+ * - before every write, that the file on disk is still the one opened: writes to a deleted or
+ *   replaced file would vanish at the next start, so they are refused;
+ * - every SQLite error that means the disk, not the query, failed becomes a `StorageFault`.
+ */
+import Database from 'libsql';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SqlDriver, Statement } from './sql-driver';
+import { StorageFault } from './storage-fault';
+import { lockForThisProcess, type ProcessLock } from './single-process-lock';
 
-export function openSqlite(file: string): SqlDriver {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  // WAL: readers never block the writer; a committed transaction survives a killed process.
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+export interface SqliteDriver extends SqlDriver {
+  /** Runs a PRAGMA on the connection (tuning, and tests that shrink the database's room). */
+  pragma(statement: string): unknown;
+}
+
+/** The `StorageFault` an SQLite error stands for, or the error itself when the query is to blame. */
+export function storageFaultOf(error: unknown, file: string): unknown {
+  const code = String((error as { code?: unknown }).code ?? '');
+  const cause = { cause: error };
+  if (code === 'SQLITE_FULL') return new StorageFault('full', "the server's disk is full", cause);
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')
+    return new StorageFault('damaged', `the database file ${file} is damaged`, cause);
+  if (
+    code.startsWith('SQLITE_IOERR') ||
+    code.startsWith('SQLITE_CANTOPEN') ||
+    code.startsWith('SQLITE_READONLY')
+  )
+    return new StorageFault('unavailable', `the database file ${file} cannot be written`, cause);
+  return error;
+}
+
+function fileIdentity(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.dev}:${stats.ino}` : undefined;
+}
+
+export function openSqlite(file: string): SqliteDriver {
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const lock: ProcessLock | undefined = inMemory ? undefined : lockForThisProcess(file);
+  let db: Database.Database;
+  try {
+    db = new Database(file);
+    refuseDamaged(db, file);
+    // WAL: readers never block the writer; a committed transaction survives a killed process.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+  } catch (error) {
+    lock?.release();
+    throw storageFaultOf(error, file);
+  }
+  const opened = inMemory ? undefined : fileIdentity(file);
 
   const prepared = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {
@@ -22,18 +71,90 @@ export function openSqlite(file: string): SqlDriver {
     return statement;
   };
 
-  const guarded = db.transaction((guard: Statement, rest: Statement[]) => {
-    if (prepare(guard.sql).run(...guard.params).changes === 0) return false;
-    for (const statement of rest) prepare(statement.sql).run(...statement.params);
-    return true;
-  });
+  /** Writes to a file that is no longer at its path would be lost at the next start. */
+  const refuseLostFile = () => {
+    if (inMemory || fileIdentity(file) === opened) return;
+    throw new StorageFault(
+      'missing',
+      `the database file ${file} was deleted or replaced while the server ran (restart the server; matches stored since then are lost)`,
+    );
+  };
+
+  // Not libsql's db.transaction(): when SQLite has already rolled back by itself (a full disk
+  // does that), its own ROLLBACK fails and hides the real error.
+  const guarded = (guard: Statement, rest: Statement[]): boolean => {
+    prepare('BEGIN').run();
+    try {
+      if (prepare(guard.sql).run(...guard.params).changes === 0) {
+        prepare('ROLLBACK').run();
+        return false;
+      }
+      for (const statement of rest) prepare(statement.sql).run(...statement.params);
+      prepare('COMMIT').run();
+      return true;
+    } catch (error) {
+      if (db.inTransaction) prepare('ROLLBACK').run();
+      throw error;
+    }
+  };
+
+  const translated = <T>(work: () => T): Promise<T> => {
+    try {
+      return Promise.resolve(work());
+    } catch (error) {
+      return Promise.reject(storageFaultOf(error, file));
+    }
+  };
 
   return {
-    all: async <Row>(sql: string, params: unknown[] = []) => prepare(sql).all(...params) as Row[],
-    run: async (sql, params = []) => prepare(sql).run(...params).changes,
-    guardedBatch: async (guard, rest) => guarded(guard, rest),
+    all: <Row>(sql: string, params: unknown[] = []) =>
+      translated(() => prepare(sql).all(...params) as Row[]),
+    run: (sql, params = []) =>
+      translated(() => {
+        refuseLostFile();
+        return prepare(sql).run(...params).changes;
+      }),
+    guardedBatch: (guard, rest) =>
+      translated(() => {
+        refuseLostFile();
+        return guarded(guard, rest);
+      }),
+    pragma: (statement) => db.pragma(statement),
     close: async () => {
+      prepared.clear();
+      // libsql frees the connection only when it is garbage-collected: fold the WAL into the
+      // file now, so the file alone holds every match once the server has stopped.
+      if (!inMemory) {
+        try {
+          db.pragma('wal_checkpoint(TRUNCATE)');
+        } catch {
+          // A deleted or damaged file has nothing left to fold into.
+        }
+      }
       db.close();
+      lock?.release();
     },
   };
+}
+
+/** A file that is not a database, or whose pages are damaged, is refused before anything runs. */
+function refuseDamaged(db: Database.Database, file: string): void {
+  let problems: string[];
+  try {
+    const rows = db.prepare('PRAGMA quick_check').all() as { quick_check: string }[];
+    problems = rows
+      .map((row) => row.quick_check.replace(/\s+/g, ' ').trim())
+      .filter((line) => line !== 'ok');
+  } catch (error) {
+    const fault = storageFaultOf(error, file);
+    if (!(fault instanceof StorageFault) || fault.kind !== 'damaged') throw fault;
+    problems = [(error as Error).message];
+  }
+  if (problems.length > 0) {
+    throw new StorageFault(
+      'damaged',
+      `The database file ${file} is damaged (${problems.slice(0, 3).join('; ')}). ` +
+        'Restore it from a backup, or move it away to start with an empty database.',
+    );
+  }
 }
