@@ -19,8 +19,11 @@ import { MatchSockets } from './match/match-sockets';
 import { BotSeats } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
-import { createMatchRoute, playAgainRoute } from './lobby/create-match';
+import { lobbyRoutes } from './lobby/lobby-routes';
+import { MatchExpiry } from './lobby/match-expiry';
+import { clientLimitsFrom, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
+import { refuseMalformedPaths } from './http/malformed-paths';
 import { gameInfoRoutes } from './http/game-info-routes';
 import { webApp } from './http/web-app';
 
@@ -41,6 +44,10 @@ export interface GridplayServerOptions {
   log?: Logger;
   /** Pause before a bot seat moves (default 500 ms). */
   botDelayMs?: number;
+  /** Per-client limits (default: from CLIENT_LIMITS / TRUST_PROXY, see SECURITY.md). */
+  limits?: ClientLimits;
+  /** A match no person sits at is removed after this long (default 30 minutes). */
+  emptyMatchTtlMs?: number;
 }
 
 export interface GridplayServer {
@@ -48,9 +55,6 @@ export interface GridplayServer {
   stop(): Promise<void>;
   readonly store: MatchStore;
 }
-
-const CREATE_ROUTE = /^\/games\/([^/]+)\/create\/?$/;
-const PLAY_AGAIN_ROUTE = /^\/games\/([^/]+)\/([^/]+)\/playAgain\/?$/;
 
 export async function createGridplayServer(
   options: GridplayServerOptions,
@@ -66,6 +70,7 @@ export async function createGridplayServer(
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
     : new LocalMatchBus();
   const modules = options.games.map((g) => g.module);
+  const limits = options.limits ?? clientLimitsFrom(process.env);
 
   const thinker = new WorkerBotThinker(
     new Map(
@@ -91,6 +96,7 @@ export async function createGridplayServer(
     log,
     onAccepted: (gameName, matchID) => void bots.wake(gameName, matchID),
     onSynced: (gameName, matchID) => void bots.wake(gameName, matchID),
+    limits,
   });
 
   const server = Server({
@@ -102,21 +108,27 @@ export async function createGridplayServer(
     generateCredentials: newCredentials,
   });
 
-  // Match creation is Gridplay's own (seeds, validation, bot seats); the other lobby routes are stock.
-  const createMatch: Middleware = async (ctx, next) => {
-    const create = ctx.method === 'POST' ? CREATE_ROUTE.exec(ctx.path) : null;
-    const again = ctx.method === 'POST' ? PLAY_AGAIN_ROUTE.exec(ctx.path) : null;
-    const route = create ?? again;
-    if (!route) return next();
-    const module = modules.find((m) => m.game.name === decodeURIComponent(route[1]));
-    if (!module) return ctx.throw(404, `Game ${route[1]} not found`);
-    const created = (matchID: string) => {
-      log.info({ game: module.game.name, matchID }, 'match created');
-      void bots.wake(module.game.name, matchID);
-    };
-    if (create) await createMatchRoute(ctx, module, store, created);
-    else await playAgainRoute(ctx, module, store, decodeURIComponent(route[2]), created);
-  };
+  // Every lobby route under /games but the list of games is Gridplay's own (lobby/).
+  const lobby = lobbyRoutes({
+    modules,
+    origins: options.origins,
+    limits,
+    lobby: {
+      store,
+      rematchHoldMs: 10 * 60_000,
+      onSeatsChanged: (matchID, metadata) => void sockets.seatsChanged(matchID, metadata),
+      onCreated: (gameName, matchID) => {
+        log.info({ game: gameName, matchID }, 'match created');
+        void bots.wake(gameName, matchID);
+      },
+    },
+  });
+  const expiry = new MatchExpiry({
+    store,
+    log,
+    emptyForMs: options.emptyMatchTtlMs ?? 30 * 60_000,
+    everyMs: 60_000,
+  });
   const requestLog: Middleware = async (ctx, next) => {
     const started = performance.now();
     await next();
@@ -134,6 +146,7 @@ export async function createGridplayServer(
   };
 
   server.app.use(errorResponses(log));
+  server.app.use(refuseMalformedPaths());
   server.app.use(requestLog);
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
@@ -142,7 +155,7 @@ export async function createGridplayServer(
       ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))),
     })),
   );
-  server.app.use(createMatch);
+  server.app.use(lobby);
   server.app.use(webApp(options.webDist));
 
   let http: HttpServer | undefined;
@@ -152,6 +165,7 @@ export async function createGridplayServer(
       const { appServer } = await server.run({ port });
       http = appServer;
       sockets.attach(appServer);
+      expiry.start();
       const address = appServer.address() as AddressInfo;
       log.info(
         {
@@ -166,6 +180,7 @@ export async function createGridplayServer(
     },
     async stop() {
       bots.stop();
+      await expiry.stop();
       await thinker.close();
       await sockets.close();
       if (http) {
