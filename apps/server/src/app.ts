@@ -48,6 +48,8 @@ export interface GridplayServerOptions {
   limits?: ClientLimits;
   /** A match no person sits at is removed after this long (default 30 minutes). */
   emptyMatchTtlMs?: number;
+  /** How long a rematch keeps its seats for the previous players (default 10 minutes). */
+  rematchHoldMs?: number;
 }
 
 export interface GridplayServer {
@@ -115,7 +117,7 @@ export async function createGridplayServer(
     limits,
     lobby: {
       store,
-      rematchHoldMs: 10 * 60_000,
+      rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
       onSeatsChanged: (matchID, metadata) => void sockets.seatsChanged(matchID, metadata),
       onCreated: (gameName, matchID) => {
         log.info({ game: gameName, matchID }, 'match created');

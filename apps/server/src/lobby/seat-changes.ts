@@ -64,7 +64,7 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
   const playerID =
     body.playerID ??
     seatIDs(stored).find((id) => isOpen(seatOf(stored, id)!) && !isKept(stored, id, now)) ??
-    ctx.throw(409, 'Every seat of this match is taken.');
+    ctx.throw(409, 'Every seat of this match is taken or kept for its previous player.');
   seatIn(ctx, stored, playerID);
   const kept = await whyKept(lobby, stored, playerID, body.credentials, now);
   if (kept) ctx.throw(403, kept);

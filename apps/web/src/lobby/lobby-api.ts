@@ -69,15 +69,21 @@ export function createMatch(
   return call(`${base(gameId)}/create`, { method: 'POST', body });
 }
 
+/**
+ * Takes a seat. A rematch keeps its seats for the previous players for a while: they pass the
+ * previous match's `credentials` for the same seat to prove it.
+ */
 export function joinMatch(
   gameId: string,
   matchID: string,
   playerID: string,
   playerName: string,
+  credentials?: string,
 ): Promise<{ playerID: string; playerCredentials: string }> {
   return call(`${base(gameId)}/${encodeURIComponent(matchID)}/join`, {
     method: 'POST',
-    body: { playerID, playerName },
+    body:
+      credentials === undefined ? { playerID, playerName } : { playerID, playerName, credentials },
   });
 }
 
@@ -105,13 +111,34 @@ export function playAgain(
   });
 }
 
-export function getMatch(gameId: string, matchID: string): Promise<MatchSummary> {
-  return call(`${base(gameId)}/${encodeURIComponent(matchID)}`);
+/**
+ * A stored name is shown only as a short plain string: anything else (an object, a number, a
+ * megabyte) from an old or hostile record becomes "Player N" rather than breaking the page.
+ */
+export function safeName(name: unknown, id: number): string | undefined {
+  if (name === undefined || name === null || name === '') return undefined;
+  if (typeof name !== 'string') return `Player ${id + 1}`;
+  return [...name].slice(0, 32).join('');
+}
+
+function safeMatch(match: MatchSummary): MatchSummary {
+  const players = Array.isArray(match.players) ? match.players : [];
+  return {
+    ...match,
+    players: players.map((p, i) => {
+      const id = typeof p?.id === 'number' ? p.id : i;
+      return { ...p, id, name: safeName(p?.name, id) };
+    }),
+  };
+}
+
+export async function getMatch(gameId: string, matchID: string): Promise<MatchSummary> {
+  return safeMatch(await call<MatchSummary>(`${base(gameId)}/${encodeURIComponent(matchID)}`));
 }
 
 export async function listMatches(gameId: string): Promise<MatchSummary[]> {
   const result = await call<{ matches: MatchSummary[] }>(`${base(gameId)}?isGameover=false`);
-  return result.matches;
+  return (Array.isArray(result.matches) ? result.matches : []).map(safeMatch);
 }
 
 /** The seats nobody has taken yet. */

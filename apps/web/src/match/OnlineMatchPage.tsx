@@ -13,6 +13,7 @@ import {
   leaveMatch,
   openSeats,
   playAgain,
+  safeName,
   type MatchSummary,
 } from '../lobby/lobby-api';
 import { nameOrGuest, PlayerNameField, usePlayerName } from '../lobby/PlayerName';
@@ -248,7 +249,13 @@ function OnlineMatchView({
       const next =
         nextMatchID ??
         (await playAgain(module.meta.id, matchID, seat.playerID, seat.credentials)).nextMatchID;
-      const joined = await joinMatch(module.meta.id, next, seat.playerID, seat.name);
+      const joined = await joinMatch(
+        module.meta.id,
+        next,
+        seat.playerID,
+        seat.name,
+        seat.credentials,
+      );
       saveSeat(next, {
         playerID: joined.playerID,
         credentials: joined.playerCredentials,
@@ -266,7 +273,9 @@ function OnlineMatchView({
   const seats: SeatInfo[] = Array.from({ length: numPlayers }, (_, i) => {
     const data = matchData?.find((p) => p.id === i);
     const label =
-      String(i) === playerID ? `${seat?.name ?? 'You'} (you)` : (data?.name ?? 'Open seat');
+      String(i) === playerID
+        ? `${seat?.name ?? 'You'} (you)`
+        : (safeName(data?.name, i) ?? 'Open seat');
     return { id: String(i), label, connected: data?.name ? Boolean(data.isConnected) : undefined };
   });
   const waitingFor = matchData?.filter((p) => !p.name) ?? [];
