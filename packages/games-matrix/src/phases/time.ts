@@ -16,6 +16,5 @@ export function beginTime(G: MatrixState): void {
   G.turn += 1;
   G.timeCounters += 1;
   G.neutralized = [];
-  G.lastContest = null;
   G.pending = nextOverHandLimit(G);
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LocalMatch, seededRandom } from '@gridplay/core';
+import Board from './Board';
+import { enumerate } from '../ai';
+import { game } from '../game';
+import { playerView } from '../view';
+import type { MatrixState } from '../state';
+import {
+  contestScenario,
+  HUMANS,
+  inHand,
+  MACHINES,
+  ok,
+  putHuman,
+  putMachine,
+  scenario,
+  setHand,
+} from '../testing/scenario';
+
+function render(match: LocalMatch<MatrixState>, seat: string | null) {
+  const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
+  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true } as never;
+  return renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
+}
+
+const movesShown = (html: string) => [...html.matchAll(/data-move="(\w+)"/g)].map((m) => m[1]);
+
+describe('board', () => {
+  const combat = () =>
+    contestScenario('matrix', 'combat', [3, 7], (G) => {
+      G.humans[0].plugged = true;
+      putHuman(G, 'tank');
+      putMachine(G, 'sentinel');
+      setHand(G, HUMANS, 'dodge-this', 'run-silent');
+    });
+
+  it('shows both worlds side by side, the hull and the counters as tracks', () => {
+    const html = render(combat(), HUMANS);
+    expect(html).toContain('aria-label="The Matrix"');
+    expect(html).toContain('aria-label="The real world"');
+    expect(html).toContain('Humans plugged in');
+    expect(html).toContain('Humans awake');
+    expect(html).toContain('Nebuchadnezzar hull');
+    expect(html).toContain('Mission Points');
+    expect(html).toContain('Time counters');
+    expect(html).toContain('Matrix counters');
+  });
+
+  it('draws the contest as a running total: both dice, each modifier, each Event', () => {
+    const match = combat();
+    ok(match, HUMANS, 'playEvent', inHand(match.G, HUMANS, 'dodge-this'));
+    const html = render(match, MACHINES);
+    expect(html).toContain('Combat contest');
+    expect(html).toContain('+2 Morpheus');
+    expect(html).toContain('+2 Dodge This');
+    expect(html).toContain('= 7'); // Humans: 3 + 2 + 2
+    expect(html).toContain('= 12'); // Machines: 7 + Smith 3 + Jones 2
+  });
+
+  it('calls out the winner of the last contest', () => {
+    const match = contestScenario('reality', 'detection', [9, 2], (G) => putHuman(G, 'tank'));
+    ok(match, MACHINES, 'pass', 'contest');
+    ok(match, HUMANS, 'pass', 'contest');
+    expect(render(match, HUMANS)).toContain('The Humans win the Detection (12 – 2).');
+  });
+
+  it('an Event is played by pressing its card; a card that cannot be played says why', () => {
+    const html = render(combat(), HUMANS);
+    expect(movesShown(html).sort()).toEqual(['pass', 'playEvent']);
+    expect(html).toContain('Run Silent names the Detection contest; this is Combat.');
+    // The Machines wait: no decision of theirs is offered, and their view shows no human card.
+    const theirs = render(combat(), MACHINES);
+    expect(movesShown(theirs)).toEqual([]);
+    expect(theirs).not.toContain('Dodge This');
+  });
+
+  it('the Switch phase: plug and unplug on the characters themselves', () => {
+    const match = scenario('switch', { seat: HUMANS, stage: 'switch' }, (G) => {
+      putHuman(G, 'neo', true);
+      putHuman(G, 'dozer');
+    });
+    const shown = movesShown(render(match, HUMANS));
+    expect(shown.filter((m) => m === 'plug')).toHaveLength(2);
+    expect(shown.filter((m) => m === 'unplug')).toHaveLength(1);
+    expect(shown).toContain('pass');
+  });
+
+  it('every decision ai.enumerate offers is a [data-move] button on the board, at every step of a game', () => {
+    const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'board' });
+    const random = seededRandom(11);
+    for (let step = 0; step < 250 && !match.isOver; step++) {
+      const seat = match.activePlayers()[0];
+      const shown = new Set(movesShown(render(match, seat)));
+      const legal = enumerate(match.G, match.ctx, seat);
+      for (const choice of legal) expect(shown).toContain('move' in choice ? choice.move : '');
+      match.play(seat, legal[random.Die(legal.length) - 1]);
+    }
+  });
+});
