@@ -4,6 +4,7 @@
  * the disc's owner). The disc's own owner is crossed too: that is a chance to Catch.
  */
 import {
+  EPSILON,
   baseCircle,
   bearingFromTo,
   compassName,
@@ -28,7 +29,9 @@ function pendingFrom(G: State, owner: string, path: Path, exclude: string | null
     .filter((p) => !p.derezzed && p.seat !== exclude)
     .map((p) => ({ seat: p.seat, at: firstContact(travelled, baseCircle(p.centre)) }))
     .filter((c): c is { seat: string; at: number } => c.at !== null)
-    .sort((a, b) => a.at - b.at || order.indexOf(a.seat) - order.indexOf(b.seat));
+    .sort((a, b) =>
+      Math.abs(a.at - b.at) > EPSILON ? a.at - b.at : order.indexOf(a.seat) - order.indexOf(b.seat),
+    );
   return {
     owner,
     points: [...travelled.points],
