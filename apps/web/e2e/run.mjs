@@ -289,6 +289,8 @@ async function playServerBot(server, browser, id) {
   const lines = await logCount(page);
   assert(lines >= 3, `the server bot did not play (${lines} log lines)`);
   await page.locator('[data-leave]').click();
+  // Leaving gives the seat up for good, so the page asks first.
+  await page.locator('[data-leave-confirm]').click();
   await page.waitForSelector('[data-lobby-ready]');
   const match = await (await fetch(`${server.origin}/games/${id}/${matchID}`)).json();
   assert(!match.players.find((p) => p.id === 0)?.name, 'leaving did not free the seat');

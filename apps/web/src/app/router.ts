@@ -53,6 +53,28 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   else window.history.pushState(null, '', to);
   window.scrollTo(0, 0);
   for (const listener of listeners) listener();
+  arrive(new URL(to, window.location.href).hash.slice(1));
+}
+
+/**
+ * After a navigation, take the reader where they were sent: the `#section` the link named, else
+ * the new page's heading, which also gets the keyboard focus (a screen reader announces it).
+ * Pages are lazy chunks, so this waits a few frames for the target to exist.
+ */
+function arrive(hash: string, deadline = performance.now() + 3000): void {
+  requestAnimationFrame(() => {
+    const main = document.getElementById('main');
+    const target = hash ? document.getElementById(hash) : null;
+    const heading = (target?.querySelector('h1, h2') ??
+      main?.querySelector('h1')) as HTMLElement | null;
+    if (!heading) {
+      if (performance.now() < deadline) arrive(hash, deadline);
+      return;
+    }
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: !target });
+    target?.scrollIntoView({ block: 'start' });
+  });
 }
 
 export function useLocation(): string {

@@ -113,12 +113,17 @@ function SeatRow({
   seat,
   mode,
   onChange,
+  personName,
+  onPersonName,
 }: {
   meta: GameMeta;
   index: number;
   seat: SeatChoice;
   mode: PlayMode;
   onChange: (s: SeatChoice) => void;
+  /** Hotseat: the name of the person in this seat. */
+  personName?: string;
+  onPersonName?: (name: string) => void;
 }) {
   const id = useId();
   const kinds = seatKinds(mode);
@@ -159,6 +164,17 @@ function SeatRow({
             ))}
           </select>
         )}
+        {mode === 'hotseat' && seat.kind === 'me' && onPersonName && (
+          <input
+            type="text"
+            aria-label={`${seatName(meta, String(index))}: name`}
+            placeholder="Name"
+            maxLength={24}
+            value={personName ?? ''}
+            onChange={(e) => onPersonName(e.target.value)}
+            data-seat-name={index}
+          />
+        )}
       </div>
     </div>
   );
@@ -170,6 +186,8 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
     row ? defaultPlan(row.meta, modeFromQuery()) : undefined,
   );
   const [name, setName] = usePlayerName();
+  // Hotseat: one name per person at the device (the first defaults to this browser's name).
+  const [personNames, setPersonNames] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   useEffect(() => {
@@ -206,7 +224,13 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
           numPlayers: plan.numPlayers,
           setupData: plan.setupData,
           seed: randomId(),
-          seats: plan.seats.map((s) => (s.kind === 'ai' ? s : { kind: 'human' })),
+          seats: plan.seats.map((s, i) => {
+            if (s.kind === 'ai') return s;
+            const chosen = plan.mode === 'hotseat' ? personNames[i] : name;
+            const fallback = i === 0 || plan.mode !== 'hotseat' ? name : '';
+            const seatPerson = (chosen ?? fallback).trim();
+            return seatPerson ? { kind: 'human', name: seatPerson } : { kind: 'human' };
+          }),
           history: [],
         };
         saveLocal(sessionId, record);
@@ -301,11 +325,17 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
                   onChange={(next) =>
                     setPlan({ ...plan, seats: plan.seats.map((s, j) => (j === i ? next : s)) })
                   }
+                  personName={personNames[i] ?? (i === 0 ? name : '')}
+                  onPersonName={(value) => {
+                    const next = [...personNames];
+                    next[i] = value.slice(0, 24);
+                    setPersonNames(next);
+                  }}
                 />
               ))}
             </div>
           </div>
-          {plan.mode === 'online' && <PlayerNameField name={name} onChange={setName} />}
+          {plan.mode !== 'hotseat' && <PlayerNameField name={name} onChange={setName} />}
           {(problem || error) && (
             <p className="alert" role="alert">
               {problem ?? error}

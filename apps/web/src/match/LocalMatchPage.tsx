@@ -1,6 +1,6 @@
 /** A match against AI or hotseat, entirely in this browser; bots think in a Web Worker. */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { seatName, type AiMove, type GameModule } from '@gridplay/core';
+import { type AiMove, type GameModule } from '@gridplay/core';
 import { loadModule } from '../app/games';
 import { Link } from '../app/Link';
 import { navigate, paths } from '../app/router';
@@ -12,6 +12,8 @@ import { useMovesTestHook } from './test-hook';
 import { BotRunner } from './bot-runner';
 import { LocalSession, type LocalSessionRecord, type MoveOutcome } from './local-session';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
+import { LeaveButton } from './LeaveButton';
+import { playerLabel, refusalWords, type SeatNames } from './frame-text';
 
 /** Bots wait at least this long so a person can follow what they do (tests set it to 0). */
 const BOT_PACE_MS = Number(readJson<number>('gridplay:botPace') ?? 350);
@@ -69,6 +71,13 @@ function LocalMatchView({
   const [viewer, setViewer] = useState<string>(() => session.toAct().humans[0] ?? humans[0] ?? '0');
   const [handedTo, setHandedTo] = useState<string>(viewer);
   const runner = useRef<BotRunner | null>(null);
+  const names: SeatNames = useMemo(
+    () =>
+      Object.fromEntries(
+        session.record.seats.map((s, i) => [String(i), s.kind === 'human' ? s.name : undefined]),
+      ),
+    [session],
+  );
 
   const refresh = () => {
     saveLocal(sessionId, session.record);
@@ -79,7 +88,7 @@ function LocalMatchView({
     if (outcome.ok) {
       setError(undefined);
       refresh();
-    } else setError(outcome.reason);
+    } else setError(refusalWords(module, outcome.reason, names));
   }
 
   // Hotseat: the screen follows the person who must act next.
@@ -95,7 +104,7 @@ function LocalMatchView({
     if (seat === undefined) return;
     let live = true;
     runner.current ??= new BotRunner();
-    setThinking(seatName(module.meta, seat));
+    setThinking(playerLabel(module, seat, names));
     const started = performance.now();
     const request = {
       gameId: module.meta.id,
@@ -128,7 +137,7 @@ function LocalMatchView({
         setThinking(undefined);
         if (!played)
           setError(
-            `${seatName(module.meta, seat)} (AI) has no legal move; the match cannot go on.`,
+            `${playerLabel(module, seat, names)} (AI) has no legal move; the match cannot go on.`,
           );
         else refresh();
       });
@@ -185,7 +194,7 @@ function LocalMatchView({
       <div className="center-state">
         <div>
           <p className="eyebrow">Hotseat</p>
-          <h2>Pass the device to {seatName(module.meta, viewer)}</h2>
+          <h2>Pass the device to {playerLabel(module, viewer, names)}</h2>
           <p className="muted">The board is hidden so nobody sees another player's secrets.</p>
           <button
             className="btn primary"
@@ -194,7 +203,7 @@ function LocalMatchView({
             autoFocus
             onClick={() => setHandedTo(viewer)}
           >
-            I am {seatName(module.meta, viewer)} — show my board
+            I am {playerLabel(module, viewer, names)} — show my board
           </button>
         </div>
       </div>
@@ -216,8 +225,14 @@ function LocalMatchView({
         isActive: toAct.humans.includes(viewer),
         isMultiplayer: false,
         isConnected: true,
+        matchData: session.record.seats.map((s, i) => ({
+          id: i,
+          name: names[String(i)],
+        })),
         lastError: error,
       })}
+      names={names}
+      perspective={hotseat ? 'table' : 'seat'}
       seats={seats}
       modeLabel={hotseat ? 'Hotseat' : 'Against AI'}
       error={error}
@@ -225,9 +240,11 @@ function LocalMatchView({
       thinking={thinking}
       curtain={curtain}
       actions={
-        <Link className="btn small danger" href={paths.lobby()} data-leave>
-          Leave
-        </Link>
+        <LeaveButton
+          confirm={!session.isOver}
+          warning="Leave this match? It stays on this device, but nobody plays your seat meanwhile."
+          onLeave={() => navigate(paths.lobby())}
+        />
       }
       gameOverActions={
         <>

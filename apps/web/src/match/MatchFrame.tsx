@@ -3,13 +3,23 @@
  * game-over screen. The board itself only draws the game.
  */
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { seatName, type GameModule, type GridplayBoardProps } from '@gridplay/core';
+import { type GameModule, type GridplayBoardProps } from '@gridplay/core';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import { Loading } from '../app/Status';
 import { boardOf } from './board-loader';
-import { logLines, outcomeOf, statusOf } from './frame-text';
+import {
+  logLines,
+  namedStatus,
+  outcomeOf,
+  playerLabel,
+  resultTitle,
+  withNames,
+  winnersOf,
+  type SeatNames,
+} from './frame-text';
+import { useTurnSignal } from './turn-signal';
 
 export interface SeatInfo {
   id: string;
@@ -38,6 +48,13 @@ export interface MatchFrameProps {
   gameOverActions: ReactNode;
   /** Hides the board (hotseat hand-over). */
   curtain?: ReactNode;
+  /** Player names by seat (from the lobby or the create form). */
+  names?: SeatNames;
+  /**
+   * 'seat': this page plays one seat, so the result is personal ("Victory").
+   * 'table': several people share the page (hotseat), so the result names the winner.
+   */
+  perspective?: 'seat' | 'table';
 }
 
 class BoardBoundary extends Component<{ children: ReactNode }, { failed?: string }> {
@@ -64,11 +81,13 @@ function StatusBar({
   thinking,
   connection,
   modeLabel,
+  names,
 }: Pick<
   MatchFrameProps,
-  'module' | 'state' | 'playerID' | 'thinking' | 'connection' | 'modeLabel'
+  'module' | 'state' | 'playerID' | 'thinking' | 'connection' | 'modeLabel' | 'names'
 >) {
-  const status = statusOf(module, state, playerID);
+  const status = namedStatus(module, state, playerID, names);
+  useTurnSignal(module.meta.title, status.mine);
   return (
     <section
       className={`status-bar${status.mine ? ' mine' : ''}`}
@@ -102,7 +121,7 @@ function StatusBar({
         {connection === 'connected' && <span className="badge live">Live</span>}
         <span className="badge">{modeLabel}</span>
         <span className="badge">
-          {playerID === null ? 'Spectating' : `You: ${seatName(module.meta, playerID)}`}
+          {playerID === null ? 'Spectating' : `You: ${playerLabel(module, playerID, names)}`}
         </span>
       </span>
     </section>
@@ -113,15 +132,20 @@ function GameLog({
   module,
   log,
   playerID,
+  names,
 }: {
   module: GameModule;
   log: readonly LogEntry[];
   playerID: string | null;
+  names?: SeatNames;
 }) {
   const lines = logLines(module, log);
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Only the log scrolls to its newest line: scrollIntoView would scroll the page too, and a
+  // move must never move the page under the player's finger.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [lines.length]);
   return (
     <section className="panel" aria-label="Game log">
@@ -131,14 +155,10 @@ function GameLog({
           No moves yet.
         </p>
       ) : (
-        <ol className="log" data-log aria-live="polite">
-          {lines.map((line, i) => (
-            <li
-              key={line.key}
-              className={line.seat === playerID ? 'mine' : undefined}
-              ref={i === lines.length - 1 ? end : undefined}
-            >
-              {line.text}
+        <ol className="log" data-log aria-live="polite" ref={list}>
+          {lines.map((line) => (
+            <li key={line.key} className={line.seat === playerID ? 'mine' : undefined}>
+              {withNames(line.text, module, names)}
             </li>
           ))}
         </ol>
@@ -147,38 +167,64 @@ function GameLog({
   );
 }
 
+/** How long the final position stays on the board before the result panel opens over it. */
+const REVEAL_MS = 1600;
+
 function GameOver({
   module,
   state,
   playerID,
   actions,
+  names,
+  perspective,
+  seats,
+  endedHere,
 }: {
   module: GameModule;
   state: MatchFrameProps['state'];
   playerID: string | null;
   actions: ReactNode;
+  names?: SeatNames;
+  perspective: 'seat' | 'table';
+  seats: SeatInfo[];
+  /** The match ended while this page was open (not already over when it opened). */
+  endedHere: boolean;
 }) {
-  const { text, verdict } = outcomeOf(module, state, playerID);
-  const title =
-    verdict === 'won'
-      ? 'Victory'
-      : verdict === 'lost'
-        ? 'Defeat'
-        : verdict === 'draw'
-          ? 'Draw'
-          : 'Game over';
+  const { text, verdict } = outcomeOf(module, state, playerID, names);
+  const title = resultTitle(
+    module,
+    state,
+    verdict,
+    playerID === null ? 'table' : perspective,
+    names,
+  );
+  const winners = new Set(winnersOf(state.ctx));
   const dialog = useRef<HTMLDivElement>(null);
-  const [minimized, setMinimized] = useState(false);
+  // A match that ends while the page watches lets the last round play out on the board first;
+  // a match that was already over when the page opened shows its result at once.
+  const [stage, setStage] = useState<'ending' | 'result' | 'dismissed'>(
+    endedHere ? 'ending' : 'result',
+  );
   useEffect(() => {
-    if (!minimized) dialog.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [minimized]);
-  if (minimized) {
+    if (stage !== 'ending') return;
+    const timer = setTimeout(() => setStage('result'), REVEAL_MS);
+    return () => clearTimeout(timer);
+  }, [stage]);
+  useEffect(() => {
+    if (stage === 'result') dialog.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [stage]);
+  if (stage !== 'result') {
     // The final position stays readable; the result and its actions stay one click away.
     return (
-      <div className="gameover-bar" data-gameover={verdict}>
+      <div className="gameover-bar" data-gameover={verdict} role="status">
         <strong>{title}.</strong> <span data-result>{text}</span>
         <span className="actions">
-          <button className="btn small" type="button" onClick={() => setMinimized(false)}>
+          <button
+            className="btn small"
+            type="button"
+            onClick={() => setStage('result')}
+            data-show-result
+          >
             Show result
           </button>
           {actions}
@@ -194,18 +240,37 @@ function GameOver({
         aria-modal="true"
         aria-labelledby="gameover-title"
         ref={dialog}
+        data-result-panel
+        onKeyDown={(event) => event.key === 'Escape' && setStage('dismissed')}
       >
+        <button
+          className="btn small ghost dialog-close"
+          type="button"
+          aria-label="Close the result and see the board"
+          onClick={() => setStage('dismissed')}
+        >
+          ✕
+        </button>
         <span className="eyebrow">{module.meta.title}</span>
         <h2 id="gameover-title">{title}</h2>
         <p className="result" data-result>
           {text}
         </p>
+        <ul className="standings" aria-label="Final standings">
+          {seats.map((seat) => (
+            <li key={seat.id} className={winners.has(seat.id) ? 'winner' : undefined}>
+              <strong>{playerLabel(module, seat.id, names)}</strong>
+              <span className="muted"> · {seat.label}</span>
+              {winners.has(seat.id) && <span className="badge">winner</span>}
+            </li>
+          ))}
+        </ul>
         <div className="actions">
           {actions}
           <button
             className="btn ghost"
             type="button"
-            onClick={() => setMinimized(true)}
+            onClick={() => setStage('dismissed')}
             data-see-board
           >
             See the board
@@ -219,6 +284,7 @@ function GameOver({
 export function MatchFrame(props: MatchFrameProps) {
   const { module, state, playerID } = props;
   const Board = boardOf(module);
+  const sawPlay = useRef(state.ctx.gameover === undefined);
   const active = new Set(
     state.ctx.gameover === undefined
       ? state.ctx.activePlayers
@@ -226,9 +292,6 @@ export function MatchFrame(props: MatchFrameProps) {
         : [state.ctx.currentPlayer]
       : [],
   );
-  useEffect(() => {
-    document.title = `${module.meta.title} — Gridplay`;
-  }, [module]);
   return (
     <main
       className="match-shell"
@@ -287,7 +350,7 @@ export function MatchFrame(props: MatchFrameProps) {
                     />
                   )}
                   <span className="label">
-                    <strong>{seatName(module.meta, seat.id)}</strong> · {seat.label}
+                    <strong>{playerLabel(module, seat.id, props.names)}</strong> · {seat.label}
                   </span>
                   {active.has(seat.id) && <span className="badge">to play</span>}
                 </div>
@@ -295,7 +358,7 @@ export function MatchFrame(props: MatchFrameProps) {
             </div>
           </section>
           {props.side}
-          <GameLog module={module} log={state.log} playerID={playerID} />
+          <GameLog module={module} log={state.log} playerID={playerID} names={props.names} />
         </aside>
       </div>
       {state.ctx.gameover !== undefined && (
@@ -304,6 +367,10 @@ export function MatchFrame(props: MatchFrameProps) {
           state={state}
           playerID={playerID}
           actions={props.gameOverActions}
+          names={props.names}
+          perspective={props.perspective ?? 'seat'}
+          seats={props.seats}
+          endedHere={sawPlay.current}
         />
       )}
     </main>

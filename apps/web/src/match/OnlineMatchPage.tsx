@@ -21,6 +21,8 @@ import { boardProps } from './board-props';
 import { useMovesTestHook } from './test-hook';
 import { refusedBeforeSending } from './precheck';
 import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-client';
+import { LeaveButton } from './LeaveButton';
+import { refusalWords, type SeatNames } from './frame-text';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 
 interface Props {
@@ -272,13 +274,14 @@ function OnlineMatchView({
   const numPlayers = state.ctx.numPlayers;
   const seats: SeatInfo[] = Array.from({ length: numPlayers }, (_, i) => {
     const data = matchData?.find((p) => p.id === i);
-    const label =
-      String(i) === playerID
-        ? `${seat?.name ?? 'You'} (you)`
-        : (safeName(data?.name, i) ?? 'Open seat');
+    const label = String(i) === playerID ? 'you' : safeName(data?.name, i) ? 'online' : 'open seat';
     return { id: String(i), label, connected: data?.name ? Boolean(data.isConnected) : undefined };
   });
   const waitingFor = matchData?.filter((p) => !p.name) ?? [];
+  const names: SeatNames = Object.fromEntries(
+    (matchData ?? []).map((p) => [String(p.id), safeName(p.name, p.id)]),
+  );
+  const shownError = error && refusalWords(module, error, names);
   const link = `${window.location.origin}${paths.match(module.meta.id, matchID)}`;
   const G = state.G;
   const ctx = state.ctx as Ctx;
@@ -302,11 +305,12 @@ function OnlineMatchView({
         isConnected: connected,
         credentials: seat?.credentials,
         matchData,
-        lastError: error,
+        lastError: shownError,
       })}
+      names={names}
       seats={seats}
       modeLabel="Online"
-      error={error}
+      error={shownError}
       onDismissError={() => setError(undefined)}
       connection={connected ? 'connected' : everConnected ? 'reconnecting' : undefined}
       side={
@@ -338,15 +342,13 @@ function OnlineMatchView({
         ) : undefined
       }
       actions={
-        <button
-          className="btn small danger"
-          type="button"
-          onClick={leave}
-          disabled={busy}
-          data-leave
-        >
-          {seat ? 'Leave' : 'Stop watching'}
-        </button>
+        <LeaveButton
+          label={seat ? 'Leave' : 'Stop watching'}
+          confirm={Boolean(seat) && !over}
+          warning="Leave this match? Your seat is given up and the others are told you left."
+          busy={busy}
+          onLeave={() => void leave()}
+        />
       }
       gameOverActions={
         <>

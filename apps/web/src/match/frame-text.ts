@@ -124,6 +124,7 @@ export function outcomeOf(
   module: Pick<GameModule, 'meta' | 'outcome'>,
   state: { G: unknown; ctx: Ctx },
   playerID: string | null,
+  names: SeatNames = {},
 ): { text: string; verdict: 'won' | 'lost' | 'draw' | 'over' } {
   const gameover = state.ctx.gameover as
     { winner?: string; draw?: boolean; winners?: string[] } | undefined;
@@ -141,9 +142,125 @@ export function outcomeOf(
   }
   if (!text) {
     if (gameover?.draw) text = 'A draw.';
-    else if (winners.length > 0)
-      text = `${names(module, winners, null)} win${winners.length === 1 ? 's' : ''}.`;
-    else text = 'The game is over.';
+    else if (winners.length > 0) {
+      const words = winners.map((id) => playerLabel(module, id, names));
+      text = `${joinWords(words)} win${winners.length === 1 ? 's' : ''}.`;
+    } else text = 'The game is over.';
   }
-  return { text, verdict };
+  return { text: withNames(text, module, names), verdict };
+}
+
+/** Player names by seat, from the lobby (online) or the create form (local). */
+export type SeatNames = Readonly<Record<string, string | undefined>>;
+
+const GENERIC_SEAT = /^Player \d+$/;
+
+/**
+ * How the table calls a seat: the player's name; with the seat's role beside it when the game
+ * names its seats ("Ada (Tron)"), since the role is part of what a player must know.
+ */
+export function playerLabel(
+  module: Pick<GameModule, 'meta'>,
+  id: string,
+  names: SeatNames = {},
+): string {
+  const seat = seatName(module.meta, id);
+  const name = names[id]?.trim();
+  if (!name || name === seat) return seat;
+  return GENERIC_SEAT.test(seat) ? name : `${name} (${seat})`;
+}
+
+/**
+ * Puts player names into a game's own sentences. Only generic seat names ("Player 4") are
+ * replaced: a role name such as "Tron" may also be a card's name, so it is left as written.
+ */
+export function withNames(
+  text: string,
+  module: Pick<GameModule, 'meta'>,
+  names: SeatNames = {},
+): string {
+  return text.replace(/\bPlayer (\d+)\b/g, (words, number: string) => {
+    const id = String(Number(number) - 1);
+    if (seatName(module.meta, id) !== words) return words;
+    return names[id]?.trim() || words;
+  });
+}
+
+/**
+ * A refusal in player words: rule checks already speak them; the generic refusals name moves
+ * and stages by their code names, which are turned into the game's own labels here.
+ */
+export function refusalWords(
+  module: Pick<GameModule, 'meta' | 'phaseLabel'>,
+  reason: string,
+  names: SeatNames = {},
+): string {
+  const notNow = /^"([^"]+)" is not allowed now \(([^)]+)\)\.?$/.exec(reason);
+  if (notNow) {
+    const [, move, where] = notNow;
+    const label = module.phaseLabel?.(where);
+    const step = label && label !== where ? label : humanize(where);
+    const action = humanize(move);
+    return `You cannot ${action} now: this is the ${step.replace(/^\d+ · /, '')} step.`;
+  }
+  const malformed = /^Malformed move/i.exec(reason);
+  if (malformed) return 'That move was not understood. Choose it again from the board.';
+  return withNames(reason, module, names);
+}
+
+/** The turn words and prompt with player names in them. */
+export function namedStatus(
+  module: Pick<GameModule, 'meta' | 'prompt' | 'phaseLabel' | 'outcome'>,
+  state: { G: unknown; ctx: Ctx },
+  playerID: string | null,
+  names: SeatNames = {},
+): Status {
+  const status = statusOf(module, state, playerID);
+  const active = activePlayersOf(state.ctx);
+  let turn = status.turn;
+  if (state.ctx.gameover === undefined && !status.mine) {
+    const words = active.map((id) => playerLabel(module, id, names));
+    turn =
+      playerID === null && words.length > 0
+        ? `${joinWords(words)} ${words.length === 1 ? 'is' : 'are'} playing`
+        : `Waiting for ${joinWords(words)}`;
+  }
+  let prompt = withNames(status.prompt, module, names);
+  if (state.ctx.gameover !== undefined) {
+    // The result, not the game's "the game is over".
+    prompt = outcomeOf(module, state, playerID, names).text;
+  } else if (playerID === null && /^(please wait|you are watching)/i.test(prompt)) {
+    prompt = `You are watching. ${turn}.`;
+  }
+  return { ...status, turn, prompt };
+}
+
+function joinWords(words: string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The game-over heading: personal when this page plays one seat, else who won, by name. */
+export function resultTitle(
+  module: Pick<GameModule, 'meta'>,
+  state: { ctx: Ctx },
+  verdict: 'won' | 'lost' | 'draw' | 'over',
+  perspective: 'seat' | 'table',
+  names: SeatNames = {},
+): string {
+  if (verdict === 'draw') return 'Draw';
+  if (perspective === 'seat' && verdict === 'won') return 'Victory';
+  if (perspective === 'seat' && verdict === 'lost') return 'Defeat';
+  const winners = winnersOf(state.ctx);
+  if (winners.length === 0) return 'Game over';
+  const words = winners.map((id) => playerLabel(module, id, names));
+  return `${joinWords(words)} win${words.length === 1 ? 's' : ''}`;
+}
+
+export function winnersOf(ctx: Ctx): string[] {
+  const gameover = ctx.gameover as { winner?: string; winners?: string[] } | undefined;
+  return (
+    gameover?.winners?.map(String) ??
+    (gameover?.winner !== undefined ? [String(gameover.winner)] : [])
+  );
 }

@@ -14,7 +14,8 @@ import type { Action } from '@gridplay/core';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import type { Difficulty } from '../lobby/lobby-api';
 
-export type LocalSeat = { kind: 'human' } | { kind: 'ai'; difficulty: Difficulty };
+/** A human seat may carry the person's name (from the create form); older sessions have none. */
+export type LocalSeat = { kind: 'human'; name?: string } | { kind: 'ai'; difficulty: Difficulty };
 
 export interface LocalSessionRecord {
   gameId: string;
