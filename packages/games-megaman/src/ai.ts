@@ -8,6 +8,7 @@ import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, defOf } from './cards';
 import { blastProblem, playProblem, spendProblem } from './moves/main-phase';
 import { playableResources } from './phases/resource-phase';
+import { defenseOf, strengthOf } from './rules';
 import {
   HAND_LIMIT,
   opponentOf,
@@ -126,19 +127,33 @@ const deckSize = (G: AnyState, seat: Seat) => {
   return Array.isArray(deck) ? deck.length : deck.size;
 };
 
-/** The energy race: the bigger my deck against theirs, the better; cards in hand and play help. */
+/**
+ * The energy race: my deck against theirs, counting the damage the battle would do now (the
+ * turn's strength and defense are already on the table), with a little for cards in hand and
+ * in play.
+ */
 export function evaluate(G: MegaManState, ctx: Ctx, seat: PlayerID): number {
   const over = ctx.gameover as { winner?: string } | undefined;
   if (over?.winner !== undefined) return over.winner === seat ? 1 : 0;
   const me = seat as Seat;
   const them = opponentOf(me);
+  const energy = { [me]: deckSize(G, me), [them]: deckSize(G, them) } as Record<Seat, number>;
+  if (G.pending) {
+    const attacker = G.activeSeat;
+    const defender = opponentOf(attacker);
+    energy[defender] -= Math.max(0, strengthOf(G, attacker) - defenseOf(G, defender));
+  }
   const edge =
-    deckSize(G, me) -
-    deckSize(G, them) +
-    0.4 * (handOf(G, me).length - G.seats[them].hand.length) +
-    0.6 * (G.seats[me].resources.length - G.seats[them].resources.length);
+    energy[me] -
+    energy[them] +
+    0.5 * (handOf(G, me).length - sizeOf(G.seats[them].hand)) +
+    0.6 * (G.seats[me].resources.length - G.seats[them].resources.length) +
+    0.2 * (sizeOf(G.seats[me].gauge) - sizeOf(G.seats[them].gauge));
   return 1 / (1 + Math.exp(-edge / 4));
 }
+
+const sizeOf = (zone: unknown) =>
+  Array.isArray(zone) ? zone.length : (zone as { size: number }).size;
 
 /** When a card is worth using: on my own turn (attack), on theirs (defense), or any time. */
 function worthNow(G: AnyState, seat: Seat, card: string): boolean {
