@@ -44,14 +44,21 @@ describe('board', () => {
     expect(html).toContain('needs 3 more');
   });
 
-  it('offers exactly the legal decisions as enabled [data-move] buttons and legal hand cards as [data-choice]', () => {
+  it('a counter window offers the Skill cards to select and Pass, not one button per combination', () => {
     const html = render(window(), TRON);
     const movesShown = [...html.matchAll(/data-move="(\w+)"/g)].map((m) => m[1]);
-    // Aim alone (+3 → 4/4), and pass: Escape Game Grid is not a Skill card.
-    expect(movesShown).toEqual(['commitSkill', 'pass']);
-    expect(html).toContain('Commit Aim (+3 → 4/4)');
-    expect(html).toMatch(/<button[^>]*data-choice="tron:escape-game-grid#1"[^>]*disabled=""/);
-    expect(html).not.toMatch(/<button[^>]*data-choice="tron:aim#\d"[^>]*disabled=""/);
+    // Commit appears once cards are selected (the browser test selects them).
+    expect(movesShown).toEqual(['pass']);
+    expect(html).toContain('Select Skill cards in your hand to commit them.');
+    expect(html).not.toMatch(/<button[^>]*data-choice="tron:aim#\d"[^>]*aria-disabled/);
+  });
+
+  it('a card that cannot be played says why and stays focusable', () => {
+    const html = render(window(), TRON);
+    const escape = /<button[^>]*data-choice="tron:escape-game-grid#1"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(escape).toContain('aria-disabled="true"');
+    expect(escape).toContain('title="Escape Game Grid is not a Skill card."');
+    expect(escape).not.toMatch(/\sdisabled=""/);
   });
 
   it('the waiting seat sees no decision buttons and not the other hand', () => {
@@ -81,7 +88,7 @@ describe('board', () => {
       );
     });
     const html = render(m, MCP);
-    expect(html).not.toMatch(/<button[^>]*data-choice="mcp:guards#\d"[^>]*disabled=""/);
+    expect(html).not.toMatch(/<button[^>]*data-choice="mcp:guards#\d"[^>]*aria-disabled/);
     // One button per design, not per copy.
     expect([...html.matchAll(/data-move="discardExcess"/g)]).toHaveLength(6);
   });

@@ -5,27 +5,34 @@
 import { useMemo, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden, zoneSize } from '@gridplay/core';
+import { CardFace, Hand, PlayerPanel, TableStyles } from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import { cardName } from '../cards';
-import { defOf, PHASE_LABEL, playableSkills, skillValue, type PhaseName } from '../rules';
+import {
+  defOf,
+  PHASE_LABEL,
+  playableSkills,
+  skillRefusal,
+  skillValue,
+  type PhaseName,
+} from '../rules';
 import {
   CONTROLS_TO_WIN,
   MCP,
   SeatName,
-  seatInSentence,
   STATUSES,
   STATUS_LABEL,
   TRON,
   type Seat,
   type TronMcpView,
 } from '../state';
-import { CardFace } from './CardFace';
+import { cardFace } from './CardFace';
 import { cardsOf, moveLabel } from './labels';
 import { BOARD_CSS } from './styles';
 
 type Props = GridplayBoardProps<TronMcpView>;
 
-export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
+export default function Board({ G, ctx, moves, playerID, lastError, matchData }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const seat = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
   const choices = useMemo(() => (seat ? enumerate(G, ctx, seat) : []), [G, ctx, seat]);
@@ -46,9 +53,24 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
     const designs = cardsOf(choice).map(defOf);
     return live.every((card) => designs.includes(defOf(card)));
   };
+  // In a counter window the player selects Skill cards and presses one Commit: the listed
+  // combinations would be one button per subset.
+  const listed = stage === 'counter' ? choices.filter((c) => !isCommit(c)) : choices;
   const shown = live.length
-    ? choices.filter((c) => cardsOf(c).length === 0 || usesSelection(c))
-    : choices;
+    ? listed.filter((c) => cardsOf(c).length === 0 || usesSelection(c))
+    : listed;
+  const added = live.reduce((sum, card) => sum + skillValue(G, card), 0);
+  /** Why a card of the hand is not a choice now, in player words. */
+  const reasonFor = (card: string): string => {
+    if (choices.length === 0) return 'It is not your decision now.';
+    if (stage === 'counter') return skillRefusal(G, phase, card) ?? 'Not usable in this counter.';
+    return `Not one of your choices now (${PHASE_LABEL[phase].replace(/^\d+ · /, '')}).`;
+  };
+  /** "Ada (Tron)" when the lobby knows the player's name. */
+  const nameOf = (s: Seat) => {
+    const name = matchData?.find((p) => String(p.id) === s)?.name;
+    return name ? `${name} (${SeatName(s)})` : SeatName(s);
+  };
 
   const submit = (choice: AiMove) => {
     if (!('move' in choice)) return;
@@ -60,18 +82,13 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
       setSelected(live.includes(card) ? live.filter((c) => c !== card) : [...live, card]);
     else setSelected(live[0] === card ? [] : [card]);
   };
-  const sameDesigns = (a: string[], b: string[]) =>
-    a.map(defOf).sort().join() === b.map(defOf).sort().join();
-  // Any combination of Skill cards may be committed: offer the selection itself when no listed
-  // commitment is exactly it.
-  const customCommit =
-    stage === 'counter' &&
-    live.length > 0 &&
-    !shown.some((c) => 'move' in c && c.move === 'commitSkill' && sameDesigns(cardsOf(c), live));
+  // Any combination of playable Skill cards may be committed together.
+  const commit = stage === 'counter' && live.length > 0;
 
   return (
     <div className="tm-board">
       <style>{BOARD_CSS}</style>
+      <TableStyles />
       <header className="tm-phases" aria-label="Round">
         <span className="tm-round">Round {Math.max(G.round, 1)}</span>
         <ol>
@@ -90,7 +107,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
       </header>
 
       <section className="tm-side tm-mcp-side" aria-label="The MCP">
-        <Piles G={G} seat={MCP} />
+        <Piles G={G} seat={MCP} name={nameOf(MCP)} />
         <div
           className="tm-track"
           aria-label={`Control cards: ${G.controls.length} of ${CONTROLS_TO_WIN}`}
@@ -110,7 +127,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
 
       {G.attack && (
         <section className="tm-window" aria-live="polite" aria-label="Counter window">
-          <CardFace card={G.attack.card} />
+          <CardFace {...cardFace(G.attack.card)} />
           <div className="tm-meter">
             <div className="tm-meter-line">
               <strong>Tron {G.attack.total}</strong> vs <strong>power {G.attack.power}</strong>
@@ -121,6 +138,20 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
                   : `needs ${G.attack.power - G.attack.total} more`}
               </span>
             </div>
+            {commit && (
+              <div className="tm-meter-line" data-running-total>
+                With your selection:{' '}
+                <strong>
+                  {G.attack.total} + {added} = {G.attack.total + added}
+                </strong>{' '}
+                vs power {G.attack.power}
+                <span className={G.attack.total + added >= G.attack.power ? 'tm-ok' : 'tm-bad'}>
+                  {G.attack.total + added >= G.attack.power
+                    ? 'enough to counter'
+                    : `${G.attack.power - G.attack.total - added} short`}
+                </span>
+              </div>
+            )}
             <div
               className="tm-bar"
               role="progressbar"
@@ -136,7 +167,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
             </div>
             <div className="tm-committed">
               {G.attack.committed.map((card) => (
-                <CardFace key={card} card={card} compact />
+                <CardFace key={card} {...cardFace(card, 'sm')} />
               ))}
             </div>
             <div>
@@ -160,17 +191,14 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
                   (c) => 'move' in c && c.move === 'chooseDerez' && c.args?.[0] === p.card,
                 );
                 return derez ? (
-                  <button
+                  <CardFace
                     key={p.card}
-                    type="button"
-                    className="tm-cardbtn tm-legal"
-                    data-move="chooseDerez"
+                    {...cardFace(p.card)}
                     onClick={() => submit(derez)}
-                  >
-                    <CardFace card={p.card} />
-                  </button>
+                    dataMove="chooseDerez"
+                  />
                 ) : (
-                  <CardFace key={p.card} card={p.card} />
+                  <CardFace key={p.card} {...cardFace(p.card)} />
                 );
               })}
           </div>
@@ -178,7 +206,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
       </section>
 
       <section className="tm-side tm-tron-side" aria-label="Tron">
-        <Piles G={G} seat={TRON} />
+        <Piles G={G} seat={TRON} name={nameOf(TRON)} />
       </section>
 
       {G.reveals.length > 0 && (
@@ -194,24 +222,19 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
       )}
 
       {seat && (
-        <section className="tm-hand" aria-label="Your hand">
-          <h3>Your hand ({zoneSize(G.seats[seat].hand)})</h3>
-          <div className="tm-cards">
-            {hand.map((card) => (
-              <button
-                key={card}
-                type="button"
-                className={`tm-cardbtn${selectable.has(card) ? ' tm-legal' : ''}${live.includes(card) ? ' tm-selected' : ''}`}
-                data-choice={card}
-                disabled={!selectable.has(card)}
-                aria-pressed={live.includes(card)}
-                onClick={() => toggle(card)}
-              >
-                <CardFace card={card} />
-              </button>
-            ))}
-          </div>
-        </section>
+        <div className="tm-hand">
+          <Hand
+            label="Your hand"
+            cards={hand.map((card) => ({
+              id: card,
+              face: cardFace(card),
+              playable: selectable.has(card),
+              reason: selectable.has(card) ? undefined : reasonFor(card),
+            }))}
+            selected={live}
+            onToggle={toggle}
+          />
+        </div>
       )}
 
       {seat && (
@@ -224,7 +247,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
           {choices.length === 0 && (
             <p className="tm-wait">
               {G.pending && ctx.gameover === undefined
-                ? `Waiting for ${seatInSentence(G.pending.seat)}…`
+                ? `Waiting for ${nameOf(G.pending.seat)}…`
                 : ''}
             </p>
           )}
@@ -239,14 +262,17 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
               {moveLabel(G, choice)}
             </button>
           ))}
-          {customCommit && (
+          {stage === 'counter' && !commit && freeCommit.length > 0 && (
+            <p className="tm-wait">Select Skill cards in your hand to commit them.</p>
+          )}
+          {commit && (
             <button
               type="button"
-              className="tm-action"
+              className="tm-action tm-primary"
               data-move="commitSkill"
               onClick={() => submit({ move: 'commitSkill', args: [live] })}
             >
-              Commit selected (+{live.reduce((sum, card) => sum + skillValue(G, card), 0)})
+              {moveLabel(G, { move: 'commitSkill', args: [live] })}
             </button>
           )}
         </section>
@@ -255,18 +281,21 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
   );
 }
 
-function Piles({ G, seat }: { G: TronMcpView; seat: Seat }) {
+const isCommit = (choice: AiMove) => 'move' in choice && choice.move === 'commitSkill';
+
+function Piles({ G, seat, name }: { G: TronMcpView; seat: Seat; name: string }) {
   const piles = G.seats[seat];
   const top = piles.discard[piles.discard.length - 1];
   return (
-    <div className="tm-piles">
-      <strong className="tm-seat">{seat === TRON ? 'Tron' : 'MCP'}</strong>
-      <span>Hand {zoneSize(piles.hand)}</span>
-      <span>Deck {zoneSize(piles.deck)}</span>
-      <span title={top ? `Top: ${cardName(top)}` : undefined}>
-        Discard {piles.discard.length}
-        {top ? ` · ${cardName(top)}` : ''}
-      </span>
-    </div>
+    <PlayerPanel
+      name={name}
+      color={seat === TRON ? '#35e0ff' : '#ff7a2f'}
+      active={G.pending?.seat === seat}
+      stats={[
+        { label: 'Hand', value: zoneSize(piles.hand) },
+        { label: 'Deck', value: zoneSize(piles.deck) },
+        { label: 'Discard', value: `${piles.discard.length}${top ? ` · ${cardName(top)}` : ''}` },
+      ]}
+    />
   );
 }

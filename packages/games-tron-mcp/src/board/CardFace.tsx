@@ -1,4 +1,5 @@
-/** One card, readable: name, type, power and text. */
+/** How a Tron vs MCP card reads on the shared card face: name, power, type line and text. */
+import type { CardFaceProps } from '@gridplay/core/table';
 import { cardDef } from '../cards';
 
 const KIND_LABEL: Record<string, string> = {
@@ -13,26 +14,17 @@ const KIND_LABEL: Record<string, string> = {
   security: 'Security',
 };
 
-export function CardFace({ card, compact = false }: { card: string; compact?: boolean }) {
+const SIDE_ACCENT = { tron: '#35e0ff', mcp: '#ff7a2f' } as const;
+
+export function cardFace(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps {
   const def = cardDef(card);
   const tags = [def.needsUser ? 'U' : '', def.response ? 'X' : ''].filter(Boolean).join('');
-  return (
-    <span
-      className={`tm-card tm-kind-${def.kind} tm-side-${def.side}${compact ? ' tm-compact' : ''}`}
-    >
-      <span className="tm-card-head">
-        <span className="tm-card-name">{def.name}</span>
-        {def.power !== undefined && (
-          <span className="tm-card-power" aria-label={`power ${def.power}`}>
-            {def.power}
-          </span>
-        )}
-      </span>
-      <span className="tm-card-type">
-        {KIND_LABEL[def.kind]}
-        {tags && ` · ${tags}`}
-      </span>
-      {!compact && <span className="tm-card-text">{def.text}</span>}
-    </span>
-  );
+  return {
+    title: def.name,
+    corner: def.power !== undefined ? String(def.power) : undefined,
+    kind: `${KIND_LABEL[def.kind]}${tags ? ` · ${tags}` : ''}`,
+    text: size === 'md' ? def.text : undefined,
+    accent: SIDE_ACCENT[def.side],
+    size,
+  };
 }

@@ -42,7 +42,11 @@ export const BOARD_CSS = `
 .tm-action:hover{background:#14506f}
 .tm-error{color:#ff9a9a;margin:0;width:100%}.tm-wait{color:#9fc3d6;margin:0}
 .tm-reveals{background:#10122a;border:1px dashed #6f6fff;border-radius:8px;padding:6px;font-size:12px}
+.tm-action.tm-primary{background:#14506f;border-color:#fff;font-weight:700}
 @media (max-width:640px){
+  /* A phone shows the decision first: the round, the counter window, the actions, the hand. */
+  .tm-board>*{order:5}
+  .tm-phases{order:0}.tm-window{order:1}.tm-actions{order:2}.tm-hand{order:3}
   .tm-grid{grid-template-columns:repeat(2,1fr)}
   .tm-card{width:104px;min-height:80px}
   .tm-track{grid-template-columns:repeat(5,1fr)}
