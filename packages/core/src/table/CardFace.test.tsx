@@ -35,8 +35,9 @@ describe('CardFace', () => {
     expect(describedBy).toBeTruthy();
     expect(html).toContain(`id="${describedBy}"`);
     expect(html).toContain('gp-card-unplayable');
-    // A refused card is not offered as a move.
+    // A refused card is not offered as a move or a choice.
     expect(html).not.toContain('data-move');
+    expect(html).not.toContain('data-choice');
   });
 
   it('a playable card with a handler offers its move', () => {

@@ -26,7 +26,7 @@ export interface CardFaceProps {
   onClick?: () => void;
   /** Rendered as data-move when onClick is set and the card is playable. */
   dataMove?: string;
-  /** Rendered as data-choice when onClick is set (which card of a hand this button is). */
+  /** Rendered as data-choice when onClick is set and the card can be chosen (or is selected). */
   dataChoice?: string;
   children?: ReactNode;
 }
@@ -128,7 +128,8 @@ export function CardFace({
       aria-disabled={refused || undefined}
       aria-describedby={showReason ? reasonId : undefined}
       data-move={playable && dataMove ? dataMove : undefined}
-      data-choice={dataChoice}
+      // Test drivers click [data-move] / [data-choice]: a refused card offers neither.
+      data-choice={refused ? undefined : dataChoice}
       // A refused card only explains itself; a selected card can always be put back.
       onClick={refused ? undefined : onClick}
     >
