@@ -1,0 +1,103 @@
+/**
+ * The AI's side: random play through ai.enumerate ends with every seat winning some games, the
+ * evaluation reads threat and position, and the fair bot beats a random player (seeded, so the
+ * matches repeat exactly; full figures are in bench/self-play.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { LocalMatch, randomIndex, seededRandom } from '@gridplay/core';
+import { decideMove } from '@gridplay/core/bots';
+import { evaluate } from './ai';
+import { game } from './game';
+import module from './index';
+import type { Gameover } from './state';
+import { scenario } from './testing/scenario';
+
+function randomGames(numPlayers: number, games: number, setupData: Record<string, unknown> = {}) {
+  const wins: number[] = Array(numPlayers).fill(0);
+  let ended = 0;
+  for (let g = 0; g < games; g++) {
+    const match = new LocalMatch(game, {
+      numPlayers,
+      seed: `random-${numPlayers}-${g}`,
+      setupData,
+    });
+    const random = seededRandom(g);
+    while (!match.isOver && match.history.length < 5000) {
+      const [seat] = match.activePlayers();
+      const moves = match.legalMoves(seat);
+      if (moves.length === 0) throw new Error(`seat ${seat} has no move`);
+      const result = match.play(seat, moves[randomIndex(random, moves.length)]);
+      if (!result.ok) throw new Error(result.reason);
+    }
+    if (match.isOver) ended++;
+    const over = match.ctx.gameover as Gameover;
+    if (over && 'winners' in over) for (const seat of over.winners) wins[Number(seat)]++;
+  }
+  return { wins, ended };
+}
+
+describe('random play through ai.enumerate', () => {
+  it.each([
+    [2, {}],
+    [4, {}],
+    [6, {}],
+    [4, { teams: 2 }],
+    [6, { teams: 3 }],
+  ])(
+    '%i programs %o: every match ends and every seat wins some',
+    (numPlayers, setupData) => {
+      const { wins, ended } = randomGames(numPlayers, 30, setupData);
+      expect(ended).toBe(30);
+      for (const w of wins) expect(w).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+});
+
+describe('evaluation', () => {
+  it('Tron’s disc about to cross Prone Sark is worth more to Tron than the same disc near a Sark on his feet with a card', () => {
+    const spec = (prone: boolean) =>
+      scenario(2, {
+        programs: {
+          0: { at: [4, 4], disc: { tip: [4, 12], bearing: 90 } },
+          1: { at: [9, 12], prone, held: prone ? 0 : 1 },
+        },
+        flipped: '0',
+      });
+    const danger = spec(true);
+    const safe = spec(false);
+    expect(evaluate(danger.G, danger.ctx, '0')).toBeGreaterThan(evaluate(safe.G, safe.ctx, '0'));
+    expect(evaluate(danger.G, danger.ctx, '1')).toBeLessThan(evaluate(safe.G, safe.ctx, '1'));
+  });
+});
+
+describe('the fair bot', () => {
+  it('beats a uniformly random player from either seat (6 seeded matches, 20 iterations a decision)', () => {
+    let wins = 0;
+    for (let g = 0; g < 6; g++) {
+      const fairSeat = String(g % 2);
+      const match = new LocalMatch(game, { numPlayers: 2, seed: `match-${g}` });
+      const random = seededRandom(100 + g);
+      while (!match.isOver && match.history.length < 3000) {
+        const [seat] = match.activePlayers();
+        const moves = match.legalMoves(seat);
+        const choice =
+          seat === fairSeat
+            ? (decideMove({
+                module,
+                G: match.view(seat) as never,
+                ctx: match.ctx,
+                seat,
+                difficulty: 'easy',
+                seed: `fair-${g}-${match.history.length}`,
+                budget: { iterations: 20, timeMs: Infinity },
+              }) ?? moves[0])
+            : moves[randomIndex(random, moves.length)];
+        expect(match.play(seat, choice)).toEqual({ ok: true });
+      }
+      const over = match.ctx.gameover as Gameover;
+      if (over && 'winners' in over && over.winners.includes(fairSeat)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+});
