@@ -9,6 +9,7 @@ import type { Ctx } from 'boardgame.io';
 import Board from './Board';
 import { cellAt, scenario } from '../testing/scenario';
 import type { LightcycleView } from '../state';
+import { NEUTRAL_COLOUR, PLAYER_COLOURS } from './theme';
 
 const at = cellAt(10);
 
@@ -74,15 +75,22 @@ describe('board controls', () => {
     // The cells Forward, Left and Right lead to are marked on the Grid.
     expect(doc.html.match(/>[FLR]<\/text>/g)).toEqual(['>F</text>', '>L</text>', '>R</text>']);
     // The opponent's hand is not shown, only its size.
-    expect(doc.text).toContain('Player 2 · 0 Specials');
+    expect(doc.html).toMatch(/>Player 2<\/h4>.*<dt>Specials<\/dt><dd>0<\/dd>/s);
   });
 
-  it('a seat that has chosen (or a spectator) has no enabled move', () => {
+  it('a seat that has chosen (or a spectator) has no move to make, and its cards say why', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
     match.move('0', 'chooseCard', { card: 'left' });
     const doc = render(match.view('0'), match.ctx, '0');
-    expect(controls(doc, 'data-move').length).toBeGreaterThan(0);
-    expect(controls(doc, 'data-move').every((b) => b.disabled)).toBe(true);
+    expect(controls(doc, 'data-move')).toHaveLength(0);
+    const cards = doc.buttons.filter((b) => b.attributes.class?.includes('gp-card'));
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      // Dimmed but focusable, with its reason: never `disabled`.
+      expect(card.disabled).toBe(false);
+      expect(card.attributes['aria-disabled']).toBe('true');
+      expect(card.attributes.title).toBe('You have already chosen your card for this round.');
+    }
     expect(doc.text).toContain('You play Left');
     const spectator = render(match.view(null), match.ctx, null);
     expect(controls(spectator, 'data-move').filter((b) => !b.disabled)).toHaveLength(0);
@@ -129,6 +137,20 @@ describe('board drawing', () => {
     expect(html).toContain('rotate(90)');
     expect(html).toContain('rotate(180)');
     expect(html.match(/stroke="#ff3b5c"/g)).toHaveLength(1);
-    expect(html.match(/<polygon points="[^"]*" fill="#ffe14d"/g)).toHaveLength(1);
+    // The neutral flag shares no seat's colour and is drawn as an outline (shape, not only colour).
+    expect(html).toMatch(
+      /data-flag="neutral"><line[^>]*><\/line><polygon points="[^"]*" fill="none" stroke="#c8d2da"/,
+    );
+    for (const colour of PLAYER_COLOURS) expect(NEUTRAL_COLOUR).not.toBe(colour);
+  });
+});
+
+describe('game over', () => {
+  it('leaves nobody "choosing…" in the player list', () => {
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
+    const ctx = { ...match.ctx, gameover: { winner: '0' } };
+    const doc = render(match.view('0'), ctx as Ctx, '0');
+    expect(doc.text).not.toMatch(/choosing/);
+    expect(controls(doc, 'data-move')).toHaveLength(0);
   });
 });

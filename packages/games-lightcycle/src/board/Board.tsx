@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
+import { PlayerPanel, TableStyles } from '@gridplay/core/table';
 import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {
@@ -66,10 +67,14 @@ export default function Board({
   playerID,
   matchID,
   lastError,
+  matchData,
 }: GridplayBoardProps<AnyState>) {
   const G = view;
+  // At game over no stage is open any more, whatever the last one was.
   const stage =
-    playerID !== null && playerID !== undefined ? ctx.activePlayers?.[playerID] : undefined;
+    playerID !== null && playerID !== undefined && ctx.gameover === undefined
+      ? ctx.activePlayers?.[playerID]
+      : undefined;
   const [pick, setPick] = useState<Pick>({});
   const stageKey = `${ctx.phase}/${stage}/${G.round}/${ctx.turn}`;
   const [pickKey, setPickKey] = useState(stageKey);
@@ -191,11 +196,26 @@ export default function Board({
   }
   const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
   const myChoice = me ? G.choices[me] : null;
+  const over = ctx.gameover !== undefined;
+  /** The lobby's name for a seat, else "Player N". */
+  const nameOf = (p: string) =>
+    matchData?.find((m) => String(m.id) === p)?.name ?? `Player ${Number(p) + 1}`;
+  /** Why a card of the hand has no legal use now, in player words. */
+  const reason = over
+    ? 'The game is over.'
+    : myChoice
+      ? 'You have already chosen your card for this round.'
+      : me && G.seats[me].cycle.head === null
+        ? 'Your cycle is not on the Grid this round.'
+        : stage !== 'choose'
+          ? 'Cards are chosen at the start of each round.'
+          : 'No legal move with it from where your cycle stands.';
   const gridLabel = `The Grid, ${G.size} by ${G.size}${frame ? `: ${frame.caption}` : ''}`;
 
   return (
     <div className="lc">
       <style>{STYLES}</style>
+      <TableStyles />
       <div>
         <div className="lc-gridwrap">
           <GridView
@@ -277,11 +297,12 @@ export default function Board({
             Round {G.round}
             {G.overDrive && <span className="lc-badge">Over-Drive</span>}
           </h3>
-          <ul className="lc-players">
+          <div className="lc-players">
             {seats.map((p) => {
               const seat = G.seats[p];
               const handSize = isHidden(seat.hand) ? seat.hand.size : seat.hand.length;
-              const acting = ctx.activePlayers?.[p];
+              // At game over nobody is choosing any more, whatever stage was left open.
+              const acting = over ? undefined : ctx.activePlayers?.[p];
               const waiting =
                 acting === 'choose'
                   ? ' · choosing…'
@@ -294,24 +315,25 @@ export default function Board({
                         : '';
               const chosen =
                 G.choices[p] !== null || (G.dashTurns[p] !== undefined && G.dashTurns[p] !== null);
+              const status = waiting.replace(' · ', '') || (chosen && !over ? 'ready' : '');
               return (
-                <li key={p} className="lc-player">
-                  <span className="lc-swatch" style={{ background: colourOf(p) }} />
-                  <span>
-                    Player {Number(p) + 1}
-                    {p === me ? ' (you)' : ''}
-                    <span className="lc-muted">
-                      {' '}
-                      · {handSize} Special{handSize === 1 ? '' : 's'}
-                      {seat.cycle.head === null ? ' · off the Grid' : ''}
-                      {waiting || (chosen ? ' · ready' : '')}
-                    </span>
-                  </span>
-                  <strong>{seat.score}</strong>
-                </li>
+                <PlayerPanel
+                  key={p}
+                  name={`${nameOf(p)}${p === me ? ' (you)' : ''}`}
+                  color={colourOf(p)}
+                  active={Boolean(acting) && !chosen}
+                  stats={[
+                    { label: 'Score', value: seat.score },
+                    { label: 'Specials', value: handSize },
+                    ...(seat.cycle.head === null
+                      ? [{ label: 'Cycle', value: 'off the Grid' }]
+                      : []),
+                    ...(status ? [{ label: 'Now', value: status }] : []),
+                  ]}
+                />
               );
             })}
-          </ul>
+          </div>
           <div className="lc-muted" style={{ marginTop: 6 }}>
             First to {G.targetScore} points, ahead of everyone
             {G.roundLimit > 0 ? `, or the leader after round ${G.roundLimit}` : ''}.
@@ -339,6 +361,7 @@ export default function Board({
                   legal={legalOf(kind)}
                   selected={pick.card === kind}
                   overDrive={G.overDrive}
+                  reason={reason}
                   onPlay={play}
                   onSelect={(card) => setPick({ card })}
                 />
@@ -351,6 +374,7 @@ export default function Board({
                   legal={legalOf(kind)}
                   selected={pick.card === kind}
                   overDrive={G.overDrive}
+                  reason={reason}
                   onPlay={play}
                   onSelect={(card) => setPick({ card })}
                 />
@@ -458,7 +482,7 @@ export default function Board({
                 <li key={p} className="lc-player">
                   <span className="lc-swatch" style={{ background: colourOf(p) }} />
                   <span>
-                    Player {Number(p) + 1}: {describeChoice(choice, G.size)}
+                    {nameOf(p)}: {describeChoice(choice, G.size)}
                     {G.lastRound!.dashTurns[p] ? ` (${G.lastRound!.dashTurns[p]})` : ''}
                   </span>
                   <span />
@@ -468,7 +492,11 @@ export default function Board({
             {G.lastRound.log.length > 0 && (
               <ul className="lc-log">
                 {G.lastRound.log.map((line, i) => (
-                  <li key={i}>{line}</li>
+                  <li key={i}>
+                    {line.replace(/\bPlayer (\d+)\b/g, (words, n: string) =>
+                      nameOf(String(Number(n) - 1)),
+                    )}
+                  </li>
                 ))}
               </ul>
             )}

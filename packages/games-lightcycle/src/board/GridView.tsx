@@ -1,7 +1,7 @@
 /** The Grid in SVG: coloured trails, heads pointing their facing, flags and Crushers. */
 import type { Crusher, Flag, Frame } from '../state';
 import { colOf, directionBetween, rowOf, type Direction } from '../grid';
-import { colourOf } from './theme';
+import { colourOf, NEUTRAL_COLOUR } from './theme';
 
 const CELL = 10;
 const centre = (cell: number, size: number) => [
@@ -51,27 +51,48 @@ function Head({
 
 function FlagMark({ flag, size, own }: { flag: Flag; size: number; own: boolean }) {
   const [x, y] = centre(flag.cell, size);
-  const colour = flag.placedBy === null ? '#ffe14d' : colourOf(flag.placedBy);
+  const neutral = flag.placedBy === null;
+  const colour = neutral ? NEUTRAL_COLOUR : colourOf(flag.placedBy!);
+  const pennant = `${x - 2},${y - 3.5} ${x + 3},${y - 2} ${x - 2},${y - 0.5}`;
   return (
-    <g>
+    <g data-flag={neutral ? 'neutral' : `player-${Number(flag.placedBy) + 1}`}>
       {own && (
         <circle
           cx={x}
           cy={y}
           r={4.4}
           fill="none"
-          stroke="#ffe14d"
+          stroke="#ffffff"
           strokeDasharray="1.2 1"
           strokeWidth={0.5}
         />
       )}
-      <line x1={x - 2} y1={y - 3.5} x2={x - 2} y2={y + 3.5} stroke="#fff6c2" strokeWidth={0.7} />
-      <polygon
-        points={`${x - 2},${y - 3.5} ${x + 3},${y - 2} ${x - 2},${y - 0.5}`}
-        fill={colour}
-        stroke="#ffe14d"
-        strokeWidth={0.4}
-      />
+      <line x1={x - 2} y1={y - 3.5} x2={x - 2} y2={y + 3.5} stroke="#eef6fa" strokeWidth={0.7} />
+      {neutral ? (
+        // A neutral flag is an outline: told apart by shape, not only by colour.
+        <polygon
+          points={pennant}
+          fill="none"
+          stroke={colour}
+          strokeWidth={0.7}
+          strokeDasharray="1 0.6"
+        />
+      ) : (
+        <>
+          <polygon points={pennant} fill={colour} stroke="#ffffff" strokeWidth={0.4} />
+          {/* The seat's number on its flag, for players who cannot tell the colours apart. */}
+          <text
+            x={x - 0.4}
+            y={y - 1.3}
+            fontSize={2.6}
+            fontWeight={700}
+            fill="#03101c"
+            textAnchor="middle"
+          >
+            {Number(flag.placedBy) + 1}
+          </text>
+        </>
+      )}
     </g>
   );
 }

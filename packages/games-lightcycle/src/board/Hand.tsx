@@ -1,5 +1,6 @@
 /** The player's cards: Forward, Left, Right and the Specials, with the choices each one needs. */
 import type { ReactNode } from 'react';
+import { CardFace } from '@gridplay/core/table';
 import {
   CARD_NAMES,
   REGULAR_TEXT,
@@ -24,6 +25,7 @@ export function CardButton({
   legal,
   selected,
   overDrive,
+  reason,
   onPlay,
   onSelect,
 }: {
@@ -32,29 +34,28 @@ export function CardButton({
   legal: Choice[];
   selected: boolean;
   overDrive: boolean;
+  /** Why the card cannot be played now (shown when it has no legal use). */
+  reason: string;
   onPlay: (choice: Choice) => void;
   onSelect: (card: CardKind) => void;
 }) {
   const special = !isRegular(kind);
   const parameter = needsParameter(kind, overDrive);
-  const enabled = legal.length > 0;
-  const attributes = parameter ? { 'data-choice': kind } : { 'data-move': 'chooseCard' };
+  const playable = legal.length > 0;
   return (
-    <button
-      type="button"
-      className={`lc-card${special ? ' lc-special' : ''}${selected ? ' lc-selected' : ''}`}
-      disabled={!enabled || (parameter && selected)}
-      aria-pressed={parameter ? selected : undefined}
+    <CardFace
+      title={CARD_NAMES[kind]}
+      kind={`${special ? 'Special' : 'Regular move'}${count && count > 1 ? ` ×${count}` : ''}`}
+      text={special ? TEXT[kind] : REGULAR_TEXT}
+      accent={special ? '#b26bff' : '#2de2ff'}
+      playable={playable}
+      reason={reason}
+      // A card that needs a parameter is selected first; the choices below it then submit.
+      selected={parameter && selected}
       onClick={() => (parameter ? onSelect(kind) : onPlay(legal[0]))}
-      {...attributes}
-    >
-      <span className="lc-type">
-        {special ? 'Special' : 'Regular move'}
-        {count && count > 1 ? ` ×${count}` : ''}
-      </span>
-      <span className="lc-name">{CARD_NAMES[kind]}</span>
-      <span className="lc-text">{special ? TEXT[kind] : REGULAR_TEXT}</span>
-    </button>
+      dataMove={parameter ? undefined : 'chooseCard'}
+      dataChoice={parameter ? kind : undefined}
+    />
   );
 }
 

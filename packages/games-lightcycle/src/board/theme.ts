@@ -1,6 +1,11 @@
 /** Colours and the board's stylesheet (kept in one string so the board needs no CSS pipeline). */
 export const PLAYER_COLOURS = ['#2de2ff', '#ff8a1f', '#ff4fd8', '#5dff6a', '#ffe14d', '#a78bff'];
 export const colourOf = (player: string) => PLAYER_COLOURS[Number(player) % PLAYER_COLOURS.length];
+/**
+ * Neutral pieces (flags nobody placed) are pale grey and drawn as an outline with no number:
+ * no seat colour is near it, and shape and label tell them apart without colour.
+ */
+export const NEUTRAL_COLOUR = '#c8d2da';
 
 export const STYLES = `
 .lc { color: #d8f6ff; font-family: system-ui, sans-serif; display: grid; gap: 12px; grid-template-columns: minmax(0, 1fr); }

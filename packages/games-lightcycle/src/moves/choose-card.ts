@@ -9,6 +9,7 @@ import { CARD_NAMES, isRegular } from '../cards';
 import { edgeOf, isCell } from '../grid';
 import { crusherEdgeRefusal } from '../occupancy';
 import { label } from '../names';
+import { tellRoundStory } from '../round/story';
 import { revealAndResolve } from '../round/flow';
 import { pieceToUse } from '../round/steps';
 import type { AnyState, Choice, LightcycleState } from '../state';
@@ -90,6 +91,8 @@ export const chooseCard = defineMove<LightcycleState, [Choice]>({
       events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'choose'])) });
       return;
     }
+    const round = G.round;
     revealAndResolve(context);
+    tellRoundStory(context, round);
   },
 });

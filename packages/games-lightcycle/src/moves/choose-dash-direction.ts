@@ -4,6 +4,7 @@ import { defineMove } from '@gridplay/core';
 import type { Turn } from '../grid';
 import { continueResolution } from '../round/flow';
 import { label } from '../names';
+import { tellRoundStory } from '../round/story';
 import type { LightcycleState } from '../state';
 
 export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
@@ -23,6 +24,8 @@ export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
       events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'dash'])) });
       return;
     }
+    const round = G.round;
     continueResolution(context);
+    tellRoundStory(context, round);
   },
 });

@@ -1,0 +1,31 @@
+/** The match log tells each round's story once it is resolved, and nothing before the reveal. */
+import { describe, expect, it } from 'vitest';
+import type { LogEntry } from 'boardgame.io';
+import { cellAt, playRound, scenario } from '../testing/scenario';
+
+const at = cellAt(12);
+
+/** The plain-words line of the last action the match accepted. */
+function lastLine(match: ReturnType<typeof scenario>): string | undefined {
+  const log = (match.state as { deltalog?: LogEntry[] }).deltalog ?? [];
+  const entry = [...log].reverse().find((e) => (e.metadata as { text?: string })?.text);
+  return (entry?.metadata as { text?: string } | undefined)?.text;
+}
+
+describe('the round story in the log', () => {
+  it('says only that a card was chosen until everyone has chosen', () => {
+    const match = scenario(2, { 0: [at(2, 2), at(2, 1)], 1: [at(9, 9), at(9, 10)] });
+    match.move('0', 'chooseCard', { card: 'forward' });
+    expect(lastLine(match)).toBe('Round 1: Player 1 has chosen a card.');
+  });
+
+  it('then tells what each played and what happened', () => {
+    // Two cycles face each other across one empty cell: both drive into it and crash head-on.
+    const match = scenario(2, { 0: [at(5, 4), at(5, 3)], 1: [at(5, 6), at(5, 7)] });
+    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
+    const story = lastLine(match) ?? '';
+    expect(story).toMatch(/^Round 1: Player 1 Forward, Player 2 Forward\./);
+    expect(story).toContain('crashes head-on');
+    expect(story).toContain(match.G.lastRound!.log.join(' '));
+  });
+});
