@@ -24,9 +24,9 @@ export function choiceLabel(G: State, choice: AiMove): string {
   const [a, b] = choice.args ?? [];
   switch (choice.move) {
     case 'throwDisc':
-      return `Throw ${compassName(a as number)} (${Math.round(a as number)}°)`;
+      return `Throw ${Math.round(a as number)}°`;
     case 'moveBase':
-      return `Move ${b}″ ${compassName(a as number)} (${Math.round(a as number)}°)`;
+      return `Move ${b}″ ${Math.round(a as number)}°`;
     case 'attack':
       return `Attack ${G.programs[a as string]?.name ?? a}`;
     case 'react':
@@ -233,26 +233,6 @@ export default function Board({
           </p>
         )}
 
-        {quick.length > 0 && (
-          <section aria-label="Quick choices">
-            <p className="db-muted">Quick choices</p>
-            <div className="db-quick">
-              {quick.map((choice, i) =>
-                'move' in choice ? (
-                  <button
-                    key={i}
-                    className="db-btn"
-                    data-move={choice.move}
-                    onClick={() => submit(choice.move, ...(choice.args ?? []))}
-                  >
-                    {choiceLabel(G, choice)}
-                  </button>
-                ) : null,
-              )}
-            </div>
-          </section>
-        )}
-
         <div className="db-row">
           {flipped ? (
             <CardFace
@@ -305,18 +285,37 @@ export default function Board({
             />
           ))}
         </div>
-
-        {G.narration.length > 0 && (
-          <section aria-label="Last action">
-            <p className="db-muted">Last action</p>
-            <ol className="db-narration">
-              {G.narration.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ol>
-          </section>
-        )}
       </div>
+      {quick.length > 0 && (
+        <section className="db-wide" aria-label="Quick choices">
+          <p className="db-muted">Quick choices</p>
+          <div className="db-quick">
+            {quick.map((choice, i) =>
+              'move' in choice ? (
+                <button
+                  key={i}
+                  className="db-btn"
+                  data-move={choice.move}
+                  onClick={() => submit(choice.move, ...(choice.args ?? []))}
+                >
+                  {choiceLabel(G, choice)}
+                </button>
+              ) : null,
+            )}
+          </div>
+        </section>
+      )}
+
+      {G.narration.length > 0 && (
+        <section className="db-wide" aria-label="Last action">
+          <p className="db-muted">Last action</p>
+          <ol className="db-narration">
+            {G.narration.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }
