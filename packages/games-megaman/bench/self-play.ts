@@ -8,7 +8,7 @@
  *   - rollout policy vs rollout policy and random vs random (fast, for tuning).
  * Writes /work/main/bench-results/megaman-self-play.json.
  *
- *   npx tsx bench/self-play.ts [--games=200] [--iterations=8] [--vsRandom=100] [--only=fair,greedy,random,vsRandom]
+ *   npx tsx bench/self-play.ts [--games=200] [--iterations=8] [--vsRandom=100] [--only=fair,greedy,random,vsRandom] [--mirrors=false]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -161,7 +161,8 @@ function series(
 const decks = DEMO_DECKS.map((deck) => deck.key);
 const pairings: Array<[string, string]> = [];
 for (let i = 0; i < decks.length; i++)
-  for (let j = i; j < decks.length; j++) pairings.push([decks[i], decks[j]]);
+  for (let j = i; j < decks.length; j++)
+    if (flags.mirrors !== 'false' || i !== j) pairings.push([decks[i], decks[j]]);
 
 const results: Series[] = [];
 console.log(

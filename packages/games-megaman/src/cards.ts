@@ -188,7 +188,7 @@ export const CARDS: readonly CardDef[] = [
     emblem: 'TorchMan',
     strength: 3,
     defense: 2,
-    blast: 2,
+    blast: 3,
     text: 'Whenever you cancel something, your opponent loses 1 energy.',
     whenever: {
       on: 'cancel',

@@ -165,12 +165,9 @@ describe('blast', () => {
   });
 
   it('a blast of one card takes its destiny at once', () => {
-    const match = at(
-      (G) => {
-        setGauge(G, P1, 'barrier', 'aura-wall');
-      },
-      { setupData: { deck0: 'torchman' } },
-    );
+    const match = at((G) => {
+      setGauge(G, P1, 'barrier', 'rival', 'cannon');
+    });
     expect(match.move(P1, 'blast')).toEqual({ ok: true });
     expect(match.G.pending).toEqual({ seat: P1, stage: 'chooseDestiny' });
     const match1 = at((G) => {

@@ -73,10 +73,15 @@ export function deckOf(G: MegaManState, seat: Seat, count: number): void {
  * The match at `seat`'s turn, in the given stage with `seat` (or `holder`) to decide; `setUp`
  * arranges the cards. The main phase starts fresh (no passes, no chip, no blast).
  */
-export function at(
-  setUp: (G: MegaManState) => void,
-  { turn = P1, stage = 'main' as Stage, holder = turn, setupData = {} } = {},
-) {
+export interface AtOptions {
+  turn?: Seat;
+  stage?: Stage;
+  holder?: Seat;
+  setupData?: Record<string, string>;
+}
+
+export function at(setUp: (G: MegaManState) => void, options: AtOptions = {}) {
+  const { turn = P1, stage = 'main', holder = turn, setupData = {} } = options;
   const match = newMatch(setupData);
   return match.patch(
     (G) => {

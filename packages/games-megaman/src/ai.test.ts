@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { LocalMatch, seededRandom } from '@gridplay/core';
+import { enumerate, evaluate, rolloutMove } from './ai';
+import { DEMO_DECKS } from './decks';
+import { game } from './game';
+import { P1, at, setGauge, setHand } from './testing/scenario';
+import type { MegaManState } from './state';
+import { playerView } from './view';
+
+const decks = DEMO_DECKS.map((d) => d.key);
+
+describe('ai', () => {
+  it('property: from its own view, every offered move is accepted, and random play always ends', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom(...decks),
+        fc.constantFrom(...decks),
+        (seed, deck0, deck1) => {
+          const match = new LocalMatch<MegaManState>(game, {
+            numPlayers: 2,
+            seed,
+            setupData: { deck0, deck1, list0: '', list1: '' },
+          });
+          const random = seededRandom(seed);
+          while (!match.isOver) {
+            const [seat] = match.activePlayers();
+            const view = playerView({ G: match.G, playerID: seat }) as unknown as MegaManState;
+            const moves = enumerate(view, match.ctx, seat);
+            expect(moves.length).toBeGreaterThan(0);
+            for (const move of moves) expect(match.fork().play(seat, move)).toEqual({ ok: true });
+            match.play(seat, moves[random.Die(moves.length) - 1]);
+            expect(match.history.length).toBeLessThan(1500);
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('offers a card once per design, with each choice its effect needs', () => {
+    const match = at((G) => {
+      setHand(G, P1, 'cannon', 'cannon', 'asking-for-it');
+      setGauge(G, P1, 'rival', 'rival', 'rival');
+    });
+    const moves = enumerate(match.G, match.ctx, P1);
+    expect(moves.map((m) => ('move' in m ? m.move : ''))).toEqual([
+      'playChip',
+      'playEvent',
+      'blast',
+      'pass',
+    ]);
+  });
+
+  it('evaluate: a bigger deck than the opponent scores higher; a win is 1', () => {
+    const match = at(() => undefined);
+    const even = evaluate(match.G, match.ctx, P1);
+    const ahead = at((G) => G.seats['1'].discard.push(...G.seats['1'].deck.splice(0, 6)));
+    expect(evaluate(ahead.G, ahead.ctx, P1)).toBeGreaterThan(even);
+    expect(evaluate(match.G, { ...match.ctx, gameover: { winner: P1 } }, P1)).toBe(1);
+  });
+
+  it('the rollout policy blasts when it can and keeps the highest destiny', () => {
+    const match = at((G) => setGauge(G, P1, 'cannon', 'guts-punch', 'rival'));
+    const random = seededRandom(1);
+    expect(rolloutMove(match.G, match.ctx, P1, enumerate(match.G, match.ctx, P1), random)).toEqual({
+      move: 'blast',
+      args: [],
+    });
+    match.move(P1, 'blast');
+    const choice = rolloutMove(match.G, match.ctx, P1, enumerate(match.G, match.ctx, P1), random);
+    expect(choice).toEqual({ move: 'chooseDestiny', args: [match.G.main.blast!.revealed[1]] });
+  });
+});
