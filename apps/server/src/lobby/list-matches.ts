@@ -1,49 +1,40 @@
 /**
  * `GET /games/:name` (the listing, newest first, a page at a time) and `GET /games/:name/:id`.
  * boardgame.io's listing read the lobby data of every stored match on every request (269 ms and
- * 3.4 MB at 16k matches, stalling everything else); a page here reads at most `SCAN_FACTOR`
- * times its size, and says where the next page starts.
+ * 3.4 MB at 16k matches, stalling everything else); a page here is one query reading at most
+ * `SCAN_FACTOR` times its size, and says where the next page starts (`nextCursor`).
  */
 import type { Context } from 'koa';
-import type { Server } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import { listQuery, problemOf } from './lobby-schemas';
 import { storedMatch, type Lobby } from './lobby';
 import { publicMatch } from './public-match';
+import { matchPage, type PageRow } from './listing-query';
 
 const DEFAULT_PAGE = 50;
-/** Unlisted matches are skipped; a page stops after reading this many times its size. */
+/** Unlisted matches are skipped; a page reads at most this many times its size. */
 const SCAN_FACTOR = 4;
 
 export async function listMatchesRoute(ctx: Context, lobby: Lobby, module: GameModule) {
   const parsed = listQuery.safeParse(ctx.query);
   if (!parsed.success) return ctx.throw(400, problemOf(parsed.error, 'listing'));
-  const { isGameover, updatedBefore, updatedAfter, limit = DEFAULT_PAGE, cursor = 0 } = parsed.data;
-  const ids = await lobby.store.listMatches({
+  const { limit = DEFAULT_PAGE, cursor, ...where } = parsed.data;
+  const rows = await matchPage(lobby.store, {
     gameName: module.game.name,
-    where: { isGameover, updatedBefore, updatedAfter },
+    ...where,
+    after: cursor,
+    rows: limit * SCAN_FACTOR,
   });
-  ids.reverse(); // newest first
   const matches: ReturnType<typeof publicMatch>[] = [];
-  let position = cursor;
-  const stop = Math.min(ids.length, cursor + limit * SCAN_FACTOR);
-  while (position < stop && matches.length < limit) {
-    const batch = ids.slice(position, Math.min(stop, position + (limit - matches.length)));
-    position += batch.length;
-    const fetched = await Promise.all(
-      batch.map(
-        async (id) =>
-          [
-            id,
-            ((await lobby.store.fetch(id, { metadata: true })) as { metadata?: Server.MatchData })
-              .metadata,
-          ] as const,
-      ),
-    );
-    for (const [id, metadata] of fetched)
-      if (metadata && !metadata.unlisted) matches.push(publicMatch(id, metadata));
+  let last: PageRow | undefined;
+  for (const row of rows) {
+    if (matches.length === limit) break;
+    last = row;
+    if (!row.metadata.unlisted) matches.push(publicMatch(row.id, row.metadata));
   }
-  ctx.body = position < ids.length ? { matches, nextCursor: String(position) } : { matches };
+  const more =
+    last !== undefined && (matches.length === limit || rows.length === limit * SCAN_FACTOR);
+  ctx.body = more ? { matches, nextCursor: `${last!.updatedAt}.${last!.id}` } : { matches };
 }
 
 export async function getMatchRoute(

@@ -125,8 +125,11 @@ export const listQuery = z.strictObject({
     .optional(),
   cursor: z
     .string()
-    .regex(/^\d{1,9}$/, 'a cursor from a previous page')
-    .transform(Number)
+    .regex(/^\d{1,15}\.[A-Za-z0-9_-]{1,64}$/, 'a nextCursor from a previous page')
+    .transform((cursor) => {
+      const dot = cursor.indexOf('.');
+      return { updatedAt: Number(cursor.slice(0, dot)), id: cursor.slice(dot + 1) };
+    })
     .optional(),
 });
 

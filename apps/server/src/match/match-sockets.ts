@@ -87,6 +87,11 @@ function holdersOf(metadata: Server.MatchData | undefined): Record<string, strin
 }
 
 const SLOW_DOWN = 'Too many messages: slow down.';
+/**
+ * A sync reads the whole match and its log and sends them back, several times the work of a
+ * move; a client needs one per (re)connection. It weighs this many messages in the budgets.
+ */
+const SYNC_COST = 4;
 
 export class MatchSockets {
   readonly engines = new Map<string, MatchEngine>();
@@ -236,7 +241,10 @@ export class MatchSockets {
       (event: string, handler: (...args: unknown[]) => Promise<void>) =>
       (...args: unknown[]) => {
         if (event !== 'disconnect') {
-          if (!budget.take() || !this.addressMessages.take(address)) return slowDown(args);
+          const now = performance.now();
+          const cost = event === 'sync' ? SYNC_COST : 1;
+          if (!budget.take(now, cost) || !this.addressMessages.take(address, now, cost))
+            return slowDown(args);
           refusals = 0;
         }
         handler(...args).catch((error: Error) => {

@@ -14,11 +14,11 @@ export class MessageBudget {
     this.tokens = burst;
   }
 
-  /** Takes one message from the budget; false when the client must slow down. */
-  take(now = performance.now()): boolean {
+  /** Takes one message (or `cost` tokens) from the budget; false when the client must slow down. */
+  take(now = performance.now(), cost = 1): boolean {
     this.refill(now);
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < cost) return false;
+    this.tokens -= cost;
     return true;
   }
 

@@ -14,15 +14,15 @@ export class AddressBuckets {
     private readonly burst: number,
   ) {}
 
-  /** Takes one token for `address`; false when that address must wait. */
-  take(address: string, now = performance.now()): boolean {
+  /** Takes one token (or `cost`) for `address`; false when that address must wait. */
+  take(address: string, now = performance.now(), cost = 1): boolean {
     this.sweep(now);
     let bucket = this.buckets.get(address);
     if (!bucket) {
       bucket = new MessageBudget(this.perSecond, this.burst, now);
       this.buckets.set(address, bucket);
     }
-    return bucket.take(now);
+    return bucket.take(now, cost);
   }
 
   /** Seconds until `address` has a token again (for Retry-After). */

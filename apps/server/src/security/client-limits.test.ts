@@ -153,14 +153,15 @@ describe('sockets', () => {
   });
 
   it('messages are budgeted per address across all of its sockets, not just per socket', async () => {
-    const { url } = await serve({ addressMessageBurst: 10, addressMessagesPerSecond: 0.01 });
+    const { url } = await serve({ addressMessageBurst: 40, addressMessagesPerSecond: 0.01 });
     const matchID = await createMatch(url, 'hidden-hands');
     const flood = [
       (await connectFrom('127.0.0.2', url)).socket,
       (await connectFrom('127.0.0.2', url)).socket,
     ];
     const reasons = flood.map(errorsOf);
-    // 8 syncs each: under the per-socket budget (40), over the address's (10).
+    // 8 syncs each (a sync weighs 4 messages): under the per-socket budget (40 = 10 syncs),
+    // over the address's (40 = 10 syncs).
     let synced = 0;
     flood.forEach((s) => s.on('sync', () => synced++));
     for (let i = 0; i < 8; i++) flood.forEach((s) => s.emit('sync', matchID, null, null, 2));

@@ -28,13 +28,13 @@ export interface ClientLimits {
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   matchCreationBurst: 40,
   matchCreationsPerMinute: 20,
-  socketsPerAddress: 32,
-  connectionBurst: 60,
-  connectionsPerSecond: 5,
+  socketsPerAddress: 20,
+  connectionBurst: 30,
+  connectionsPerSecond: 2,
   socketMessageBurst: 40,
   socketMessagesPerSecond: 20,
-  addressMessageBurst: 120,
-  addressMessagesPerSecond: 60,
+  addressMessageBurst: 80,
+  addressMessagesPerSecond: 40,
   refusalsBeforeDisconnect: 200,
   trustProxy: false,
 };
