@@ -1,15 +1,18 @@
 /**
  * Fair-bot benchmark (issue 7). For each installed game, and for the core yardsticks
  * (Tic-tac-toe, Goofspiel):
- *   - raw reducer moves per second (random playouts on boardgame.io's reducer),
- *   - fair-bot search iterations per second,
- *   - the fair bot's score against RandomBot and against boardgame.io's stock MCTSBot (which is
- *     handed the full state, PRNG included) at equal time per decision, seats alternating, with
- *     95% Wilson intervals (a draw counts half).
+ *   - simulation moves per second, boardgame.io's reducer vs core's fast path on the same random
+ *     games, with the ratio (issue 16),
+ *   - fair-bot search iterations per second and "hard" decision times, on the fast path and on the
+ *     reducer (the bot before issue 16),
+ *   - the fair bot's score against RandomBot, against boardgame.io's stock MCTSBot (which is
+ *     handed the full state, PRNG included), and against the same fair bot searching on the reducer
+ *     (`OldFairBot`: "hard" before the fast path) at equal time per decision, seats alternating,
+ *     with 95% Wilson intervals (a draw counts half).
  * Prints a table and writes bench-results/bots.json at the repository root.
  *
  *   npx tsx packages/core/bench/bots.ts [--quick] [--games=100] [--ms=100] [--only=id,id] [--no-yardsticks]
- *     [--opponents=RandomBot,MCTSBot] [--max-moves=3000] [--playout-depth=N] [--label=name]
+ *     [--opponents=RandomBot,MCTSBot,OldFairBot] [--max-moves=3000] [--playout-depth=N] [--label=name]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +25,8 @@ const { loadGameModules, findWorkspaceRoot } = await import('../src/discovery');
 const { defaultSetupData } = await import('../src/contract/game-meta');
 const { LocalMatch } = await import('../src/simulate/local-match');
 const { seededRandom, randomIndex } = await import('../src/random');
-const { FairBot, searchDecision, simulatorFor } = await import('../src/bots/index');
+const { FairBot, searchDecision } = await import('../src/bots/index');
+const { simulationSpeed } = await import('./simulation-speed');
 const { playMatch, fairBotPlayer, stockBotPlayer } = await import('../src/bots/arena');
 const { ticTacToe } = await import('../src/bots/testing/tic-tac-toe');
 const { goofspiel } = await import('../src/bots/testing/goofspiel');
@@ -50,9 +54,8 @@ const playoutDepth =
 const suffix =
   (playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`) +
   (flag('label') ? `@${flag('label')}` : '');
-const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as (
-  'RandomBot' | 'MCTSBot'
-)[];
+type Opponent = 'RandomBot' | 'MCTSBot' | 'OldFairBot';
+const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as Opponent[];
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
@@ -64,47 +67,12 @@ function setupFor(module: GameModule) {
   return module.meta.setupOptions.length ? defaultSetupData(module.meta) : undefined;
 }
 
-/** Reducer speed on random playouts: only the reducer calls are timed. */
-function reducerSpeed(module: GameModule, seconds: number) {
-  const simulator = simulatorFor(module.game);
-  const random = seededRandom(1);
-  let moves = 0;
-  let reducerMs = 0;
-  let playouts = 0;
-  const started = performance.now();
-  while (performance.now() - started < seconds * 1000) {
-    const match = new LocalMatch(module.game, {
-      numPlayers: numPlayersFor(module),
-      seed: `speed-${playouts}`,
-      setupData: setupFor(module),
-    });
-    let state = simulator.world(match.G, match.ctx, `speed-${playouts}`);
-    for (let step = 0; step < maxMoves && state.ctx.gameover === undefined; step++) {
-      const seats = match.game.flow ? activeSeats(state.ctx) : [];
-      const seat = seats[randomIndex(random, seats.length)];
-      const legal = module.game.ai.enumerate(state.G, state.ctx, seat) as any[];
-      if (legal.length === 0) break;
-      const t = performance.now();
-      const next = simulator.step(state, seat, legal[randomIndex(random, legal.length)]);
-      reducerMs += performance.now() - t;
-      if (!next) break;
-      state = next;
-      moves++;
-    }
-    playouts++;
-  }
-  return { movesPerSecond: Math.round((moves / reducerMs) * 1000), playouts, moves };
-}
-
-function activeSeats(ctx: any): string[] {
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
-
 /**
  * "hard" decisions (its real budget) on positions taken from random playouts: iterations per
  * second, and the wall time of the whole decision (playerView to answer) against the 1 s promise.
+ * `engine: 'reducer'` is "hard" as it was before the fast path.
  */
-function searchSpeed(module: GameModule, positions: number) {
+function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 'reducer' = 'fast') {
   const random = seededRandom(2);
   let iterations = 0;
   let searchMs = 0;
@@ -134,6 +102,7 @@ function searchSpeed(module: GameModule, positions: number) {
       difficulty: 'hard',
       seed: p,
       playoutDepth,
+      engine,
     });
     decisionMs.push(performance.now() - started);
     iterations += result.iterations;
@@ -165,7 +134,7 @@ interface MatchupReport extends Tally {
 
 async function matchup(
   module: GameModule,
-  opponent: 'RandomBot' | 'MCTSBot',
+  opponent: Opponent,
   progress: (partial: MatchupReport) => void,
 ): Promise<MatchupReport> {
   const tally: Tally = { games: 0, wins: 0, draws: 0, losses: 0, unfinished: 0 };
@@ -197,6 +166,22 @@ async function matchup(
         players[seat] = async (state, id) => {
           const choice = await fairPlay(state, id);
           time.fairIterations += fair.lastSearch?.iterations ?? 0;
+          return choice;
+        };
+        continue;
+      }
+      if (opponent === 'OldFairBot') {
+        const old = new FairBot({
+          module,
+          seed: `old-${g}-${s}`,
+          budget: { timeMs: msPerDecision, iterations: Number.MAX_SAFE_INTEGER },
+          playoutDepth,
+          engine: 'reducer',
+        });
+        const playOld = fairBotPlayer(old);
+        players[seat] = async (state, id) => {
+          const choice = await playOld(state, id);
+          time.otherIterations += old.lastSearch?.iterations ?? 0;
           return choice;
         };
         continue;
@@ -263,7 +248,7 @@ async function matchup(
       opponentMsPerDecision: round(time.other / Math.max(1, time.otherDecisions)),
       fairIterationsPerDecision: Math.round(time.fairIterations / Math.max(1, time.fairDecisions)),
       opponentIterationsPerDecision:
-        opponent === 'MCTSBot'
+        opponent !== 'RandomBot'
           ? Math.round(time.otherIterations / Math.max(1, time.otherDecisions))
           : undefined,
       averageMoves: round(moves / Math.max(1, tally.games)),
@@ -317,18 +302,41 @@ for (const module of modules) {
   const yardstick = !installed.includes(module);
   console.log(`\n${module.meta.id}${yardstick ? ' (core yardstick)' : ''}`);
   try {
-    const reducer = reducerSpeed(module, quick ? 1 : 3);
-    console.log(`  reducer: ${reducer.movesPerSecond} moves/s`);
-    const search = searchSpeed(module, quick ? 3 : 8);
+    const speed = simulationSpeed(module, {
+      seconds: quick ? 2 : 6,
+      numPlayers: numPlayersFor(module),
+      setupData: setupFor(module),
+      maxMoves,
+    });
     console.log(
-      `  search: ${search.iterationsPerSecond} iterations/s; "hard" decision mean ${search.hardDecisionMs.mean} ms,` +
-        ` max ${search.hardDecisionMs.max} ms, ${search.hardIterationsPerDecision} iterations`,
+      `  simulation: reducer ${speed.reducerMovesPerSecond} moves/s, fast path ${speed.fastMovesPerSecond} moves/s,` +
+        ` ratio ${speed.ratio}× (same ${speed.moves} moves of ${speed.games} random games)`,
     );
+    const search = searchSpeed(module, quick ? 3 : 8);
+    const before = searchSpeed(module, quick ? 3 : 8, 'reducer');
+    for (const [label, s] of [
+      ['"hard" (fast path)', search],
+      ['"hard" on the reducer (before)', before],
+    ] as const) {
+      console.log(
+        `  ${label}: ${s.iterationsPerSecond} iterations/s; decision mean ${s.hardDecisionMs.mean} ms,` +
+          ` max ${s.hardDecisionMs.max} ms, ${s.hardIterationsPerDecision} iterations`,
+      );
+    }
     const row: Record<string, unknown> = {
       game: module.meta.id,
       yardstick,
       numPlayers: numPlayersFor(module),
-      reducerMovesPerSecond: reducer.movesPerSecond,
+      reducerMovesPerSecond: speed.reducerMovesPerSecond,
+      fastPathMovesPerSecond: speed.fastMovesPerSecond,
+      fastPathRatio: speed.ratio,
+      [`searchIterationsPerSecondOnReducer${suffix}`]: before.iterationsPerSecond,
+      [`hardDecisionOnReducer${suffix}`]: {
+        meanMs: before.hardDecisionMs.mean,
+        maxMs: before.hardDecisionMs.max,
+        iterations: before.hardIterationsPerDecision,
+        positions: before.positions,
+      },
       [`searchIterationsPerSecond${suffix}`]: search.iterationsPerSecond,
       [`hardDecision${suffix}`]: {
         meanMs: search.hardDecisionMs.mean,

@@ -15,6 +15,7 @@ import {
 } from './difficulty';
 import { searchMove, type SearchResult } from './ismcts';
 import { worldSampler } from './sample-world';
+import type { SimulationEngine } from './simulator';
 
 export interface DecideMoveRequest {
   module: GameModule;
@@ -29,6 +30,8 @@ export interface DecideMoveRequest {
   budget?: Partial<SearchBudget>;
   /** Overrides the playout length before `bot.evaluate` scores it (benchmarks). */
   playoutDepth?: number;
+  /** How playouts run the rules (default: the fast path; `reducer` for comparisons). */
+  engine?: SimulationEngine;
 }
 
 /** Internal: whether the view is known to equal the full state (FairBot can tell; apps cannot). */
@@ -60,6 +63,7 @@ export function searchDecision(
     budget,
     random: botRandom(request.seed),
     playoutDepth: request.playoutDepth,
+    engine: request.engine,
   });
 }
 

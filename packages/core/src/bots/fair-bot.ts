@@ -11,6 +11,7 @@ import type { Difficulty, SearchBudget } from './difficulty';
 import { searchDecision } from './decide-move';
 import type { SearchResult } from './ismcts';
 import { viewHasSecrets } from './sample-world';
+import type { SimulationEngine } from './simulator';
 
 export interface FairBotOptions {
   module: GameModule;
@@ -19,6 +20,8 @@ export interface FairBotOptions {
   seed?: string | number;
   budget?: Partial<SearchBudget>;
   playoutDepth?: number;
+  /** How playouts run the rules (default: the fast path). */
+  engine?: SimulationEngine;
 }
 
 type BotAction = Awaited<ReturnType<Bot['play']>>['action'];
@@ -36,16 +39,25 @@ export class FairBot extends Bot {
   readonly difficulty: Difficulty;
   private readonly budget?: Partial<SearchBudget>;
   private readonly playoutDepth?: number;
+  private readonly engine?: SimulationEngine;
   private readonly dice: ReturnType<typeof botRandom>;
   /** The statistics of the last decision (for benchmarks and the curious). */
   lastSearch?: SearchResult;
 
-  constructor({ module, difficulty = 'normal', seed, budget, playoutDepth }: FairBotOptions) {
+  constructor({
+    module,
+    difficulty = 'normal',
+    seed,
+    budget,
+    playoutDepth,
+    engine,
+  }: FairBotOptions) {
     super({ enumerate: module.game.ai.enumerate, seed });
     this.module = module;
     this.difficulty = difficulty;
     this.budget = budget;
     this.playoutDepth = playoutDepth;
+    this.engine = engine;
     this.dice = botRandom(seed);
   }
 
@@ -66,6 +78,7 @@ export class FairBot extends Bot {
         seed: Math.floor(this.dice.Number() * 2 ** 32),
         budget: this.budget,
         playoutDepth: this.playoutDepth,
+        engine: this.engine,
       },
       { viewIsWhole },
     );

@@ -20,4 +20,11 @@ export {
   type WorldSampler,
 } from './sample-world';
 export { gameoverRewards, cutoffRewards, type Rewards } from './rewards';
-export { Simulator, simulatorFor } from './simulator';
+export {
+  FastSimulator,
+  ReducerSimulator,
+  simulatorFor,
+  type Simulation,
+  type SimulationEngine,
+  type Simulator,
+} from './simulator';

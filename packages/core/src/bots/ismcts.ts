@@ -7,7 +7,7 @@
  * The search is given the view and ctx only; hidden cards, deck order and future dice exist
  * only as samples drawn from the bot's own seeded dice.
  */
-import type { Ctx, PlayerID, State } from 'boardgame.io';
+import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, BotSupport, GameModule } from '../contract/game-module';
 import { randomIndex, type Randomness } from '../random';
 import { activePlayersOf } from '../rules/why-refused';
@@ -16,7 +16,7 @@ import type { SearchBudget } from './difficulty';
 import { cutoffRewards, gameoverRewards, type Rewards } from './rewards';
 import type { WorldSampler } from './sample-world';
 import { DecisionNode, moveKey, selectArm, type Arm } from './search-tree';
-import { simulatorFor, type Simulator } from './simulator';
+import { simulatorFor, type Simulation, type SimulationEngine, type Simulator } from './simulator';
 
 export interface SearchOptions {
   module: GameModule;
@@ -32,6 +32,8 @@ export interface SearchOptions {
   /** UCB exploration constant; rewards are in [0, 1]. */
   exploration?: number;
   now?: () => number;
+  /** How playouts run the rules (default `fast`; `reducer` is boardgame.io's, for comparisons). */
+  engine?: SimulationEngine;
 }
 
 export interface MoveStatistics {
@@ -52,8 +54,8 @@ export interface SearchResult {
 }
 
 /**
- * With an evaluation, short playouts scored by it (the games' reducers run ~1–2k moves/s, so a
- * long playout costs more than the extra accuracy is worth); without, play to the end (capped).
+ * With an evaluation, short playouts scored by it (a long random playout costs more than the
+ * extra accuracy is worth); without, play to the end (capped).
  */
 const PLAYOUT_DEPTH_WITH_EVALUATE = 10;
 const PLAYOUT_DEPTH_TO_END = 400;
@@ -79,7 +81,7 @@ class Search {
 
   constructor(private readonly options: SearchOptions) {
     const { module } = options;
-    this.simulator = simulatorFor(module.game);
+    this.simulator = simulatorFor(module.game, options.engine);
     this.enumerate = module.game.ai.enumerate as Enumerate;
     this.playoutDepth =
       options.playoutDepth ??
@@ -90,7 +92,7 @@ class Search {
 
   iterate(root: DecisionNode): void {
     const { sampler, ctx, random } = this.options;
-    let state = this.simulator.world(sampler(random), ctx, worldSeed(random));
+    const state = this.simulator.start(sampler(random), ctx, worldSeed(random));
     let node = root;
     const path: Array<{ node: DecisionNode; picks: Pick[] }> = [];
 
@@ -99,9 +101,7 @@ class Search {
       const picks = this.choose(node, state);
       if (picks.length === 0) break;
       path.push({ node, picks });
-      const next = this.applyJoint(state, picks);
-      if (!next) break;
-      state = next;
+      if (!this.applyJoint(state, picks)) break;
       const { node: child, created } = node.child(
         picks.map((p) => `${p.seat}:${p.arm.key}`).join('|'),
       );
@@ -119,7 +119,7 @@ class Search {
   }
 
   /** Decoupled selection: every seat that may act now picks from its own bandit. */
-  private choose(node: DecisionNode, state: State): Pick[] {
+  private choose(node: DecisionNode, state: Simulation): Pick[] {
     const picks: Pick[] = [];
     for (const seat of activePlayersOf(state.ctx)) {
       const legal = this.enumerate(state.G, state.ctx, seat);
@@ -140,26 +140,21 @@ class Search {
    * Apply simultaneous choices one after another. A later seat's choice may lapse once an earlier
    * one resolves the step (the stage ended); only a refused first choice stops the walk.
    */
-  private applyJoint(state: State, picks: Pick[]): State | undefined {
-    let current = state;
+  private applyJoint(state: Simulation, picks: Pick[]): boolean {
     for (const [index, { seat, arm }] of picks.entries()) {
-      if (current.ctx.gameover !== undefined) break;
-      if (index > 0 && !activePlayersOf(current.ctx).includes(seat)) continue;
-      const next = this.simulator.step(current, seat, arm.choice);
-      if (!next) {
+      if (state.ctx.gameover !== undefined) break;
+      if (index > 0 && !activePlayersOf(state.ctx).includes(seat)) continue;
+      if (!state.play(seat, arm.choice)) {
         this.refusals++;
-        if (index === 0) return undefined;
-        continue;
+        if (index === 0) return false;
       }
-      current = next;
     }
-    return current;
+    return true;
   }
 
-  private playout(start: State): Rewards {
+  private playout(state: Simulation): Rewards {
     const { module, random } = this.options;
     const rollout = module.bot?.rollout;
-    let state = start;
     for (let moves = 0; moves < this.playoutDepth && state.ctx.gameover === undefined;) {
       let progressed = false;
       for (const seat of activePlayersOf(state.ctx)) {
@@ -168,13 +163,11 @@ class Search {
         const choice = rollout
           ? rollout(state.G, state.ctx, seat, legal, random)
           : legal[randomIndex(random, legal.length)];
-        const next = this.simulator.step(state, seat, choice);
         moves++;
-        if (!next) {
+        if (!state.play(seat, choice)) {
           this.refusals++;
           continue;
         }
-        state = next;
         progressed = true;
         if (state.ctx.gameover !== undefined) break;
       }
