@@ -8,7 +8,7 @@
  *   - rollout policy vs rollout policy and random vs random (fast, for tuning).
  * Writes /work/main/bench-results/megaman-self-play.json.
  *
- *   npx tsx bench/self-play.ts [--games=200] [--iterations=8] [--vsRandom=100] [--only=fair,greedy,random,vsRandom] [--mirrors=false]
+ *   npx tsx bench/self-play.ts [--games=200] [--iterations=8] [--vsRandom=100] [--vsIterations=16] [--only=fair,greedy,random,vsRandom] [--mirrors=false]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -30,6 +30,8 @@ const flags = Object.fromEntries(
 const GAMES = Number(flags.games ?? 200);
 const ITERATIONS = Number(flags.iterations ?? 8);
 const VS_RANDOM = Number(flags.vsRandom ?? 100);
+/** The bot's budget against the random player (its strength figure). */
+const VS_ITERATIONS = Number(flags.vsIterations ?? 16);
 const ONLY = (flags.only ?? 'fair,vsRandom,greedy,random').split(',');
 
 type Player = (
@@ -49,16 +51,19 @@ const greedyPlayer: Player = (match, seat, random) => {
   return rolloutMove(view, match.ctx, seat, enumerate(view, match.ctx, seat), random);
 };
 
-const fairPlayer: Player = (match, seat, _random, tag) =>
-  decideMove({
-    module,
-    G: playerView({ G: match.G, playerID: seat }),
-    ctx: match.ctx,
-    seat,
-    difficulty: 'easy',
-    seed: `${tag}-${match.history.length}`,
-    budget: { iterations: ITERATIONS, timeMs: 10_000 },
-  }) ?? match.legalMoves(seat)[0];
+const fairPlayerWith =
+  (iterations: number): Player =>
+  (match, seat, _random, tag) =>
+    decideMove({
+      module,
+      G: playerView({ G: match.G, playerID: seat }),
+      ctx: match.ctx,
+      seat,
+      difficulty: 'easy',
+      seed: `${tag}-${match.history.length}`,
+      budget: { iterations, timeMs: 10_000 },
+    }) ?? match.legalMoves(seat)[0];
+const fairPlayer = fairPlayerWith(ITERATIONS);
 
 /** Wilson 95% interval of a proportion, in percent. */
 function wilson(wins: number, games: number): [number, number] {
@@ -166,7 +171,7 @@ for (let i = 0; i < decks.length; i++)
 
 const results: Series[] = [];
 console.log(
-  `fair bot budget: ${ITERATIONS} iterations a decision (playout cut at 10 moves, then evaluate)`,
+  `fair bot budget: ${ITERATIONS} iterations a decision in self-play, ${VS_ITERATIONS} against the random player (playouts cut at 10 moves, then evaluate)`,
 );
 if (ONLY.includes('random'))
   for (const [a, b] of pairings)
@@ -176,14 +181,23 @@ if (ONLY.includes('greedy'))
     results.push(series('rollout policy', a, b, GAMES, greedyPlayer, greedyPlayer));
 if (ONLY.includes('vsRandom'))
   for (const deck of decks)
-    results.push(series('fair bot vs random', deck, deck, VS_RANDOM, fairPlayer, randomPlayer));
+    results.push(
+      series(
+        'fair bot vs random',
+        deck,
+        deck,
+        VS_RANDOM,
+        fairPlayerWith(VS_ITERATIONS),
+        randomPlayer,
+      ),
+    );
 if (ONLY.includes('fair'))
   for (const [a, b] of pairings)
     results.push(series('fair bot', a, b, GAMES, fairPlayer, fairPlayer));
 
 const out = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../bench-results/megaman-self-play.json',
+  `../../../bench-results/megaman-self-play${flags.label ? `-${flags.label}` : ''}.json`,
 );
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(

@@ -10,7 +10,7 @@ import type { MegaManState } from './state';
 const module: GameModule<MegaManState> = defineGameModule<MegaManState>({
   meta,
   game,
-  board: () => import('./board/Board'),
+  board: () => import('./board/Board') as never,
   bot: { determinize, evaluate, rollout: rolloutMove as never },
   perturbSecrets,
   prompt: prompt as never,
