@@ -20,6 +20,7 @@ import {
   turnTo,
   TURNS,
   type Edge,
+  type Turn,
 } from '../grid';
 import { facingRefusal } from '../moves/choose-facing';
 import { placementRefusal } from '../moves/place-cycle';
@@ -28,6 +29,7 @@ import { GridView, type Hint, type Picture } from './GridView';
 import { CardButton, OptionButtons, specialKinds } from './Hand';
 import { colourOf, STYLES } from './theme';
 import { useReplay } from './useReplay';
+import { distanceCells } from './over-drive';
 
 const TURN_LABEL = { left: '↰ Left', forward: '↑ Forward', right: '↱ Right' } as const;
 
@@ -88,8 +90,12 @@ export default function Board({
   );
   const { step, replay, skip } = replayState;
   // Choosing on the Grid itself (a facing, a Crusher line) shows the Grid as it is now.
+  // Over-Drive distances are chosen on the Grid too.
+  const distanceOnGrid = Boolean(pick.card && isRegular(pick.card) && G.overDrive);
   const frame =
-    stage === 'respawn' || stage === 'place' || pick.card === 'crusher' ? null : replayState.frame;
+    stage === 'respawn' || stage === 'place' || pick.card === 'crusher' || distanceOnGrid
+      ? null
+      : replayState.frame;
   const seats = seatIds(G);
   const me = playerID !== null && playerID !== undefined && G.seats[playerID] ? playerID : null;
   const legal = useMemo(
@@ -173,6 +179,28 @@ export default function Board({
     }
   }
 
+  // Over-Drive: every legal distance is a cell on the Grid along the chosen turn; the cells
+  // between the head and each one are the path, numbered, so the whole run is previewed.
+  const overDriveHints: Hint[] = [];
+  const offGrid: { distance: number; choice: Choice }[] = [];
+  if (!frame && me && stage === 'choose' && distanceOnGrid && pick.card) {
+    const card = pick.card;
+    for (const { cell, distance, choice } of distanceCells(G, me, card as Turn, legalOf(card))) {
+      if (cell === null) {
+        offGrid.push({ distance, choice });
+        continue;
+      }
+      targets.push({
+        cell,
+        kind: 'move',
+        move: 'chooseCard',
+        onClick: () => play(choice),
+        label: `${CARD_NAMES[card]} ${distance} cell${distance === 1 ? '' : 's'}, to ${cellName(cell, G.size)}`,
+      });
+      overDriveHints.push({ cell, text: String(distance) });
+    }
+  }
+
   const crusherSides = (): Choice[] => {
     if (pick.card !== 'crusher' || pick.cell === undefined) return [];
     return (legalOf('crusher') as Extract<Choice, { card: 'crusher' }>[]).filter(
@@ -186,7 +214,7 @@ export default function Board({
 
   // Where Forward / Left / Right would take the head, while the player is choosing.
   const hints: Hint[] = [];
-  if (!frame && stage === 'choose' && me && G.seats[me].cycle.head !== null) {
+  if (!frame && stage === 'choose' && me && G.seats[me].cycle.head !== null && !distanceOnGrid) {
     const cycle = G.seats[me].cycle;
     for (const turn of TURNS) {
       const cell = neighbourIn(cycle.head!, turnTo(cycle.facing, turn), G.size);
@@ -194,6 +222,7 @@ export default function Board({
         hints.push({ cell, text: turn === 'forward' ? 'F' : turn === 'left' ? 'L' : 'R' });
     }
   }
+  hints.push(...overDriveHints);
   const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
   const myChoice = me ? G.choices[me] : null;
   const over = ctx.gameover !== undefined;
@@ -381,13 +410,19 @@ export default function Board({
               ))}
             </div>
             {stage === 'choose' && pick.card && isRegular(pick.card) && G.overDrive && (
+              <p className="lc-muted" data-overdrive-hint>
+                Over-Drive: click a numbered cell on the Grid to drive{' '}
+                {CARD_NAMES[pick.card].toLowerCase()} that many cells.
+              </p>
+            )}
+            {offGrid.length > 0 && (
               <OptionButtons
-                label="How many cells?"
-                options={legalOf(pick.card).map((c) => ({
-                  key: String((c as { distance?: number }).distance),
-                  text: (c as { distance?: number }).distance,
+                label="Or drive off the edge of the Grid (a crash):"
+                options={offGrid.map(({ distance, choice }) => ({
+                  key: String(distance),
+                  text: `${distance} cells`,
                   move: 'chooseCard',
-                  onClick: () => play(c),
+                  onClick: () => play(choice),
                 }))}
               />
             )}

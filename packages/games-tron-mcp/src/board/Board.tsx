@@ -37,6 +37,13 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
   const seat = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
   const choices = useMemo(() => (seat ? enumerate(G, ctx, seat) : []), [G, ctx, seat]);
   const stage = G.pending?.seat === seat ? G.pending?.stage : undefined;
+  // A selection belongs to one decision: a new decision starts with nothing selected.
+  const decision = `${G.round}/${ctx.phase}/${G.pending?.seat}/${stage}/${G.attack?.card ?? ''}`;
+  const [selectedFor, setSelectedFor] = useState(decision);
+  if (selectedFor !== decision) {
+    setSelectedFor(decision);
+    setSelected([]);
+  }
   const phase = (ctx.phase ?? 'mulligan') as PhaseName;
   const ownHand = seat ? G.seats[seat].hand : [];
   const hand = isHidden(ownHand) ? [] : ownHand;
