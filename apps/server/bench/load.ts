@@ -1,195 +1,401 @@
 /**
- * Load test on loopback: K concurrent matches, each driven by two socket clients making legal
- * moves (a new match starts when one ends), against the Gridplay server on SQLite, on
- * PostgreSQL, and boardgame.io's stock in-memory server as the baseline, in the same run.
- * Prints matches, moves/s, p50/p99 move round trip and server memory; writes
- * /work/main/bench-results/server-load.json.   Usage: npm run bench [-- --matches 20 --seconds 10]
+ * Load test on loopback, in one run: boardgame.io's stock server (in-memory) beside Gridplay on
+ * SQLite (one process) and on PostgreSQL + Redis (two processes, one killed mid-run), each with
+ * K tables of people: a decision every 1–5 s, connections that drop and come back, spectators,
+ * a new match when one ends (`human-table.ts`). Reports matches in play, moves/s, p50/p99/max
+ * move round trip, memory and CPU of the servers, disk per match, errors, and for the killed
+ * process whether any acknowledged move was lost. Writes bench-results/server-load.json.
+ *
+ *   npm run bench -w @gridplay/server [-- --matches 1000 --seconds 45 --ramp-seconds 20]
+ *   … -- --only sqlite|postgres|stock            one target
+ *   … -- --soak-minutes 30                       SQLite only: memory over time, disk per match
+ *   … -- --profile-dir /tmp/prof                 V8 CPU profiles of the server processes
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import Database from 'libsql';
 import { FIXTURE_ROOT } from '../src/testing/fixture-games';
-import { freePort, startPostgres } from '../src/testing/scratch-databases';
-import { seatedMatch } from '../src/testing/lobby-client';
-import { SocketPlayer } from '../src/testing/socket-player';
+import { freePort, startPostgres, startRedis } from '../src/testing/scratch-databases';
+import { newTally, runTable, type Balancer, type Behaviour, type Tally } from './human-table';
+import { cpuMeter, memoryOf } from './process-usage';
 
 const { values } = parseArgs({
   options: {
-    matches: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '10' },
+    matches: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '45' },
+    'ramp-seconds': { type: 'string', default: '20' },
+    'soak-minutes': { type: 'string' },
+    only: { type: 'string' },
+    /** PostgreSQL + Redis: keep both processes alive (by default one is killed mid-run). */
+    'no-kill': { type: 'boolean', default: false },
+    /** Write a V8 CPU profile of each server process into this folder (open it in Chrome DevTools). */
+    'profile-dir': { type: 'string' },
   },
 });
-const K = Number(values.matches);
-const SECONDS = Number(values.seconds);
+const TABLES = Number(values.matches);
+const SOAK_MINUTES =
+  values['soak-minutes'] === undefined ? undefined : Number(values['soak-minutes']);
+const MEASURE_SECONDS = SOAK_MINUTES !== undefined ? SOAK_MINUTES * 60 : Number(values.seconds);
+const RAMP_SECONDS = Number(values['ramp-seconds']);
+const ONLY = SOAK_MINUTES !== undefined ? 'sqlite' : values.only;
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const STOCK = fileURLToPath(new URL('./stock-server.ts', import.meta.url));
 
-interface Target {
-  name: string;
-  entry: string;
-  env: Record<string, string>;
+const PEOPLE: Behaviour = { thinkMs: [1000, 5000], reconnectChance: 0.03, spectatorChance: 0.1 };
+
+interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
 }
 
-interface Result {
-  server: string;
-  concurrentMatches: number;
-  seconds: number;
-  matchesFinished: number;
-  moves: number;
-  movesPerSecond: number;
-  roundTripMs: { p50: number; p99: number; max: number };
-  serverMemoryMB: { rss: number; peakRss: number };
-  errors: number;
-}
-
-function memoryOf(pid: number): { rss: number; peakRss: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb('VmRSS') / 1024), peakRss: Math.round(kb('VmHWM') / 1024) };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return Number(
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2),
-  );
-}
-
-async function startTarget(target: Target) {
+async function startProcess(entry: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', target.entry], {
+  const profile = values['profile-dir']
+    ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     env: {
       ...process.env,
       PORT: String(port),
       GAMES_ROOT: FIXTURE_ROOT,
       LOG_LEVEL: 'warn',
-      ...target.env,
+      NODE_ENV: 'production',
+      // Every client of the benchmark comes from 127.0.0.1: per-address limits would refuse them.
+      CLIENT_LIMITS: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Ready when the lobby answers (both servers serve GET /games).
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`${target.name} exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() - started > 30_000) throw new Error(`${target.name} did not start:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/games`).then(
+      throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    if (Date.now() - started > 30_000) throw new Error(`${entry} did not start:\n${output}`);
+    const ready = await fetch(`${url}/games`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) break;
+    if (ready) return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** One table: plays matches back to back until the deadline, timing every move's round trip. */
-async function table(
-  url: string,
-  deadline: number,
-  roundTrips: number[],
-  tally: { matches: number; errors: number },
-) {
+interface Target {
+  name: string;
+  processes: ServerProcess[];
+  /** Bytes the stored matches take now (undefined: in memory). */
+  storedBytes(): Promise<number | undefined>;
+  /** Stored state id per match, to check that no acknowledged move was lost. */
+  storedStates?(ids: string[]): Promise<Map<string, number>>;
+  /** Kill this process halfway through the measurement. */
+  killMidRun?: ServerProcess;
+  stop(): Promise<void>;
+}
+
+interface TimelinePoint {
+  minute: number;
+  rssMB: number[];
+  matchesInPlay: number;
+  movesPerSecond: number;
+  p99Ms: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? NaN
+    : Number(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1));
+
+async function measure(target: Target) {
+  const tally: Tally = newTally();
+  const alive = new Set(target.processes.map((p) => p.url));
+  const urls = target.processes.map((p) => p.url);
+  const balancer: Balancer = {
+    pick: (n) => {
+      const live = urls.filter((url) => alive.has(url));
+      return live[n % live.length];
+    },
+    isAlive: (url) => alive.has(url),
+  };
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  const rampMs = RAMP_SECONDS * 1000;
+  const measureStart = Date.now() + rampMs;
+  const deadline = measureStart + MEASURE_SECONDS * 1000;
+  const tables = Array.from({ length: TABLES }, (_, n) =>
+    new Promise((resolve) => setTimeout(resolve, (n / TABLES) * rampMs)).then(() =>
+      runTable(n * 3, balancer, PEOPLE, tally, deadline),
+    ),
+  );
+
+  await new Promise((resolve) => setTimeout(resolve, rampMs));
+  tally.measuring = true;
+  lag.enable();
+  const meters = target.processes.map((p) => cpuMeter(p.child.pid!));
+  meters.forEach((m) => m.start());
+  const bytesAtStart = await target.storedBytes();
+  const startedAtStart = tally.matchesStarted;
+  const movesAtStart = tally.moves;
+  const measureT0 = performance.now();
+  const held: number[] = [];
+  const timeline: TimelinePoint[] = [];
+  const sampleEveryMs =
+    SOAK_MINUTES !== undefined ? Math.max(10_000, (MEASURE_SECONDS * 1000) / 30) : 5000;
+  let lastSample = { at: performance.now(), moves: tally.moves, trips: 0 };
+  let killed = false;
   while (Date.now() < deadline) {
-    const { matchID, seats } = await seatedMatch(url, 'hidden-hands');
-    const players = seats.map(
-      (s) => new SocketPlayer(url, 'hidden-hands', matchID, s.playerID, s.credentials),
-    );
-    try {
-      await Promise.all(players.map((p) => p.synced()));
-      for (let stateID = 0; stateID < 6 && Date.now() < deadline; stateID++) {
-        const player = players[stateID % 2];
-        await player.reaches(stateID);
-        const started = performance.now();
-        const answer = await player.move('play', player.state.G.hands[player.playerID!][0]);
-        roundTrips.push(performance.now() - started);
-        if (answer.event !== 'update') tally.errors++;
-        if (stateID === 5) tally.matches++;
-      }
-    } catch {
-      tally.errors++;
-    } finally {
-      players.forEach((p) => p.close());
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    held.push(tally.matchesInPlay);
+    if (
+      target.killMidRun &&
+      !killed &&
+      Date.now() >= measureStart + (deadline - measureStart) / 2
+    ) {
+      killed = true;
+      alive.delete(target.killMidRun.url);
+      target.killMidRun.child.kill('SIGKILL');
+      console.log(
+        `  killed ${target.killMidRun.url} (kill -9) at mid-run, ${new Date().toISOString()}`,
+      );
+    }
+    if (performance.now() - lastSample.at >= sampleEveryMs) {
+      const now = performance.now();
+      const trips = tally.roundTrips.slice(lastSample.trips).sort((a, b) => a - b);
+      const point: TimelinePoint = {
+        minute: Number(((now - measureT0) / 60_000).toFixed(1)),
+        rssMB: target.processes
+          .filter((p) => alive.has(p.url))
+          .map((p) => memoryOf(p.child.pid!).rssMB),
+        matchesInPlay: tally.matchesInPlay,
+        movesPerSecond: Math.round(
+          (tally.moves - lastSample.moves) / ((now - lastSample.at) / 1000),
+        ),
+        p99Ms: percentile(trips, 99),
+      };
+      timeline.push(point);
+      if (SOAK_MINUTES !== undefined)
+        console.log(
+          `  ${String(point.minute).padStart(5)} min  rss ${point.rssMB.join('+')} MB  in play ${point.matchesInPlay}  moves/s ${point.movesPerSecond}  p99 ${point.p99Ms} ms`,
+        );
+      lastSample = { at: now, moves: tally.moves, trips: tally.roundTrips.length };
     }
   }
-}
+  const elapsed = (performance.now() - measureT0) / 1000;
+  const survivors = target.processes.filter((p) => alive.has(p.url));
+  const memory = survivors.map((p) => memoryOf(p.child.pid!));
+  const cpu = target.processes.map((p, i) =>
+    alive.has(p.url) ? meters[i].percentOfOneCore() : null,
+  );
+  const bytesAtEnd = await target.storedBytes();
+  const matchesInWindow = tally.matchesStarted - startedAtStart;
+  const moves = tally.moves - movesAtStart;
+  tally.measuring = false;
+  lag.disable();
+  await Promise.all(tables);
 
-async function measure(target: Target): Promise<Result> {
-  const { url, child } = await startTarget(target);
-  try {
-    // Warm up (JIT, database caches) before measuring.
-    await table(url, Date.now() + 1000, [], { matches: 0, errors: 0 });
-    const roundTrips: number[] = [];
-    const tally = { matches: 0, errors: 0 };
-    const started = performance.now();
-    const deadline = Date.now() + SECONDS * 1000;
-    await Promise.all(Array.from({ length: K }, () => table(url, deadline, roundTrips, tally)));
-    const elapsed = (performance.now() - started) / 1000;
-    const sorted = [...roundTrips].sort((a, b) => a - b);
-    return {
-      server: target.name,
-      concurrentMatches: K,
-      seconds: Number(elapsed.toFixed(1)),
-      matchesFinished: tally.matches,
-      moves: roundTrips.length,
-      movesPerSecond: Math.round(roundTrips.length / elapsed),
-      roundTripMs: {
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        max: percentile(sorted, 100),
-      },
-      serverMemoryMB: memoryOf(child.pid!),
-      errors: tally.errors,
-    };
-  } finally {
-    child.kill('SIGKILL');
+  let lostMoves: number | undefined;
+  if (target.storedStates) {
+    const acknowledged = [...tally.acknowledged];
+    const stored = await target.storedStates(acknowledged.map(([id]) => id));
+    lostMoves = acknowledged.filter(([id, stateID]) => (stored.get(id) ?? -1) < stateID).length;
   }
+  const sorted = tally.roundTrips.sort((a, b) => a - b);
+  return {
+    server: target.name,
+    tables: TABLES,
+    seconds: Number(elapsed.toFixed(1)),
+    matchesInPlay: {
+      min: Math.min(...held),
+      mean: Math.round(held.reduce((a, b) => a + b, 0) / held.length),
+    },
+    matchesStartedWhileMeasuring: matchesInWindow,
+    matchesFinished: tally.matchesFinished,
+    moves,
+    movesPerSecond: Math.round(moves / elapsed),
+    roundTripMs: {
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: percentile(sorted, 100),
+    },
+    serverMemoryMB: memory,
+    serverCpuPercentOfOneCore: cpu,
+    // CPU per move (every server process together; lobby, sockets and storage included): the
+    // figure that other work on the machine disturbs least.
+    serverCpuMsPerMove:
+      moves === 0
+        ? null
+        : Number(
+            (
+              (cpu.reduce<number>((sum, c) => sum + (c ?? 0), 0) / 100) *
+              (elapsed / moves) *
+              1000
+            ).toFixed(2),
+          ),
+    diskBytesPerMatch:
+      bytesAtStart === undefined || bytesAtEnd === undefined || matchesInWindow === 0
+        ? null
+        : Math.round((bytesAtEnd - bytesAtStart) / matchesInWindow),
+    reconnects: tally.reconnects,
+    spectators: tally.spectators,
+    killedProcess: target.killMidRun
+      ? { interruptedMoves: tally.interruptedByKill, lostMoves }
+      : null,
+    acknowledgedMovesLost: lostMoves ?? null,
+    errors: Object.fromEntries(tally.errors),
+    errorCount: [...tally.errors.values()].reduce((a, b) => a + b, 0),
+    benchEventLoopP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)),
+    timeline,
+  };
 }
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const stock = fileURLToPath(new URL('./stock-server.ts', import.meta.url));
-const postgres = await startPostgres();
-const results: Result[] = [];
-try {
-  const targets: Target[] = [
-    { name: 'boardgame.io stock server (in-memory, baseline)', entry: stock, env: {} },
-    {
-      name: 'Gridplay server, SQLite',
-      entry: main,
-      env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'gridplay-bench-')) },
-    },
-    { name: 'Gridplay server, PostgreSQL', entry: main, env: { DATABASE_URL: postgres.url } },
-  ];
-  for (const target of targets) {
+function sqliteTarget(): () => Promise<Target> {
+  return async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-bench-'));
+    const server = await startProcess(MAIN, { DATA_DIR: dataDir });
+    const bytes = () =>
+      readdirSync(dataDir)
+        .filter((f) => f.startsWith('gridplay.sqlite'))
+        .reduce((sum, f) => sum + statSync(join(dataDir, f)).size, 0);
+    return {
+      name: 'Gridplay, SQLite, 1 process',
+      processes: [server],
+      storedBytes: async () => bytes(),
+      async storedStates(ids) {
+        // Read after the server has stopped (SIGTERM), as the next start would.
+        await stopProcess(server);
+        const db = new Database(join(dataDir, 'gridplay.sqlite'), { readonly: true });
+        const rows = db.prepare('SELECT id, state_id FROM gridplay_matches').all() as {
+          id: string;
+          state_id: number;
+        }[];
+        db.close();
+        const wanted = new Set(ids);
+        return new Map(rows.filter((r) => wanted.has(r.id)).map((r) => [r.id, r.state_id]));
+      },
+      stop: () => stopProcess(server),
+    };
+  };
+}
+
+function postgresTarget(): () => Promise<Target> {
+  return async () => {
+    const postgres = await startPostgres();
+    const redis = await startRedis();
+    const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
+    const a = await startProcess(MAIN, env);
+    const b = await startProcess(MAIN, env);
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    return {
+      name: `Gridplay, PostgreSQL + Redis, 2 processes${values['no-kill'] ? '' : ' (one killed mid-run)'}`,
+      processes: [a, b],
+      killMidRun: values['no-kill'] ? undefined : b,
+      storedBytes: async () =>
+        Number(
+          (
+            await client.query(
+              "SELECT pg_total_relation_size('gridplay_matches') + pg_total_relation_size('gridplay_log') AS bytes",
+            )
+          ).rows[0].bytes,
+        ),
+      async storedStates(ids) {
+        const { rows } = await client.query(
+          'SELECT id, state_id FROM gridplay_matches WHERE id = ANY($1)',
+          [ids],
+        );
+        return new Map(rows.map((r: { id: string; state_id: number }) => [r.id, r.state_id]));
+      },
+      async stop() {
+        await client.end();
+        await stopProcess(a);
+        await stopProcess(b);
+        await redis.stop();
+        await postgres.stop();
+      },
+    };
+  };
+}
+
+function stockTarget(): () => Promise<Target> {
+  return async () => {
+    const server = await startProcess(STOCK, {});
+    return {
+      name: 'boardgame.io stock server (in-memory, baseline)',
+      processes: [server],
+      storedBytes: async () => undefined,
+      stop: () => stopProcess(server),
+    };
+  };
+}
+
+async function stopProcess(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const force = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(force);
+}
+
+const targets: [string, () => Promise<Target>][] = [
+  ['stock', stockTarget()],
+  ['sqlite', sqliteTarget()],
+  ['postgres', postgresTarget()],
+];
+
+const results = [];
+for (const [key, open] of targets) {
+  if (ONLY && ONLY !== key) continue;
+  const target = await open();
+  console.log(
+    `${target.name}: ${TABLES} tables, ramp ${RAMP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`,
+  );
+  try {
     const result = await measure(target);
     results.push(result);
     console.log(
-      `${result.server.padEnd(50)} matches ${String(result.matchesFinished).padStart(5)}  moves/s ${String(result.movesPerSecond).padStart(6)}  ` +
-        `round trip p50 ${result.roundTripMs.p50} ms  p99 ${result.roundTripMs.p99} ms  ` +
-        `memory ${result.serverMemoryMB.rss} MB (peak ${result.serverMemoryMB.peakRss})  errors ${result.errors}`,
+      `  in play ${result.matchesInPlay.mean} (min ${result.matchesInPlay.min})  moves/s ${result.movesPerSecond}  ` +
+        `round trip p50 ${result.roundTripMs.p50} / p99 ${result.roundTripMs.p99} / max ${result.roundTripMs.max} ms  ` +
+        `memory ${result.serverMemoryMB.map((m) => `${m.rssMB} MB (peak ${m.peakRssMB})`).join(' + ')}  ` +
+        `cpu ${result.serverCpuPercentOfOneCore.map((c) => (c === null ? 'killed' : `${c}%`)).join(' + ')} (${result.serverCpuMsPerMove} ms/move)  ` +
+        `disk/match ${result.diskBytesPerMatch ?? '-'} B  errors ${result.errorCount}` +
+        (result.acknowledgedMovesLost === null
+          ? ''
+          : `  acknowledged moves lost ${result.acknowledgedMovesLost}`) +
+        `  (bench loop p99 ${result.benchEventLoopP99Ms} ms)`,
     );
+    if (result.errorCount > 0) console.log('  errors:', result.errors);
+  } finally {
+    await target.stop();
   }
-} finally {
-  await postgres.stop();
 }
 
 const out = join(ROOT, 'bench-results');
 mkdirSync(out, { recursive: true });
+const file = join(out, SOAK_MINUTES !== undefined ? 'server-soak.json' : 'server-load.json');
 writeFileSync(
-  join(out, 'server-load.json'),
+  file,
   JSON.stringify(
     {
-      benchmark: 'server-load',
+      benchmark: SOAK_MINUTES !== undefined ? 'server-soak' : 'server-load',
       date: new Date().toISOString(),
-      game: 'hidden-hands (server fixture)',
-      concurrentMatches: K,
-      secondsPerServer: SECONDS,
-      // The clients run on the same machine; other work on it shows in these figures.
+      game: 'hidden-hands (server fixture, 6 moves a match)',
+      people: PEOPLE,
+      tables: TABLES,
+      rampSeconds: RAMP_SECONDS,
+      measureSeconds: MEASURE_SECONDS,
+      // The clients run on the same machine as the servers; other work on it shows in these figures.
       machine: {
         cpus: cpus().length,
         loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
@@ -201,4 +407,4 @@ writeFileSync(
     2,
   ) + '\n',
 );
-console.log(`wrote ${join(out, 'server-load.json')}`);
+console.log(`wrote ${file}`);
