@@ -2,7 +2,7 @@ import { defineGameModule } from '@gridplay/core';
 import { bot } from './ai';
 import { game } from './game';
 import { meta } from './meta';
-import { REACTION_WORDS } from './moves/react';
+import { REACTION_NAMES } from './moves/react';
 import type { State } from './state';
 import { perturbSecrets } from './view';
 
@@ -18,7 +18,7 @@ export default defineGameModule<State>({
       const owner = G.programs[G.reaction.discOwner].name;
       if (G.reaction.reactor !== playerID)
         return `${G.programs[G.reaction.reactor].name} reacts to ${owner}'s disc.`;
-      return `${owner === G.programs[playerID].name ? 'Your' : `${owner}'s`} disc crosses your base: ${G.reaction.options.map((o) => REACTION_WORDS[o].split(' (')[0]).join(', ')}?`;
+      return `${G.reaction.discOwner === playerID ? 'Your' : `${owner}'s`} disc crosses your base: ${G.reaction.options.map((o) => REACTION_NAMES[o]).join(', ')}?`;
     }
     if (G.flipped === null) return 'Waiting.';
     if (G.flipped !== playerID) return `${G.programs[G.flipped].name}'s card is up.`;

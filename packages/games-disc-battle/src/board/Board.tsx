@@ -11,7 +11,7 @@ import { COMPASS, type AiMove } from '@gridplay/core';
 import { CardFace, Die, Pile, PlayerPanel, TableStyles } from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import { compassName, distance as between } from '../geometry';
-import { REACTION_WORDS } from '../moves/react';
+import { REACTION_NAMES, REACTION_WORDS } from '../moves/react';
 import { refusal } from '../preview';
 import { attackTargets } from '../programs';
 import type { State } from '../state';
@@ -30,7 +30,7 @@ export function choiceLabel(G: State, choice: AiMove): string {
     case 'attack':
       return `Attack ${G.programs[a as string]?.name ?? a}`;
     case 'react':
-      return REACTION_WORDS[a as keyof typeof REACTION_WORDS].split(' (')[0];
+      return REACTION_NAMES[a as keyof typeof REACTION_NAMES];
     case 'hold':
       return 'Hold the card';
     case 'stand':
@@ -267,13 +267,15 @@ export default function Board({
                 {
                   label: 'Disc',
                   value:
-                    p.derezzed && !p.disc
+                    !p.disc && p.derezzed
                       ? '—'
-                      : p.disc
-                        ? p.disc.recalled
-                          ? 'recalled'
-                          : `${Math.round(between(p.disc.tip, p.centre))}″ away`
-                        : 'in hand',
+                      : p.disc && p.derezzed
+                        ? 'flying on'
+                        : p.disc
+                          ? p.disc.recalled
+                            ? 'recalled'
+                            : `${Math.round(between(p.disc.tip, p.centre))}″ away`
+                          : 'in hand',
                 },
                 {
                   label: 'State',

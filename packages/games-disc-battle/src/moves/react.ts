@@ -23,16 +23,27 @@ export const REACTION_WORDS: Record<ReactionChoice, string> = {
   letPass: 'Let it pass',
 };
 
+/** Short names of the reactions, for refusals, buttons and the log. */
+export const REACTION_NAMES: Record<ReactionChoice, string> = {
+  block: 'Block',
+  dodge: 'Dodge',
+  dive: 'Dive',
+  catch: 'Catch',
+  diveCatch: 'Dive for it',
+  letPass: 'Let it pass',
+};
+
 export const react = defineMove<State, [ReactionChoice]>({
   args: z.tuple([z.enum(REACTION_CHOICES)]),
   check: ({ G, playerID }, choice) => {
     const reaction = G.reaction;
     if (!reaction || reaction.reactor !== playerID) return 'No disc is waiting for your reaction.';
     if (!reaction.options.includes(choice))
-      return `You cannot ${choice} now: choose ${reaction.options.join(' or ')}.`;
+      return `You cannot ${REACTION_NAMES[choice].toLowerCase()} now: choose ${reaction.options.map((o) => REACTION_NAMES[o]).join(' or ')}.`;
     return undefined;
   },
-  describe: ({ G, playerID }, choice) => `${G.programs[playerID].name}: ${choice}`,
+  describe: ({ G, playerID }, choice) =>
+    `${G.programs[playerID].name}: ${REACTION_NAMES[choice].toLowerCase()}`,
   apply: (context, choice) => {
     const { G } = context;
     G.narration = [];

@@ -160,7 +160,7 @@ describe('catching your own disc', () => {
     const match = homecoming(1);
     expect(match.move('0', 'react', 'block')).toEqual({
       ok: false,
-      reason: 'You cannot block now: choose catch or letPass.',
+      reason: 'You cannot block now: choose Catch or Let it pass.',
     });
     expect(match.move('1', 'react', 'catch')).toMatchObject({ ok: false });
   });
