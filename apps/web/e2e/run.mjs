@@ -26,6 +26,7 @@ import {
   sendMalformedMove,
 } from './driver.mjs';
 import { secretLeaks } from './secrets.mjs';
+import { runTableTests } from './table.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const ONLINE_CLICKS = 150;
@@ -100,6 +101,7 @@ async function main() {
     const only = process.env.E2E_ONLY;
     // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
     const local = async () => {
+      if (only === 'table') return runTableTests(server.origin, browser, test);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
         await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
           playAgainstAi(server.origin, browser, id));
@@ -110,9 +112,10 @@ async function main() {
       if (!only || only === 'dev')
         await test(`${ids[0]}: against AI under the dev server (StrictMode mounts twice)`, () =>
           playAgainstAiInDev(server.origin, browser, ids[0]));
+      if (!only) await runTableTests(server.origin, browser, test);
     };
     const online = async () => {
-      if (only === 'dev') return;
+      if (only === 'dev' || only === 'table') return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));

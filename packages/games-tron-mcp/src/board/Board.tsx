@@ -27,6 +27,7 @@ import {
   type TronMcpView,
 } from '../state';
 import { cardFace } from './CardFace';
+import { useAutoPass, useAutoPassSetting } from './auto-pass';
 import { cardsOf, moveLabel } from './labels';
 import { BOARD_CSS } from './styles';
 
@@ -84,6 +85,9 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
     setSelected([]);
     (moves as Record<string, (...args: unknown[]) => void>)[choice.move]?.(...(choice.args ?? []));
   };
+  const [autoPass, setAutoPass] = useAutoPassSetting();
+  const onlyPass = choices.length === 1 && 'move' in choices[0] && choices[0].move === 'pass';
+  useAutoPass(autoPass, onlyPass, decision, () => submit(choices[0]));
   const toggle = (card: string) => {
     if (stage === 'counter')
       setSelected(live.includes(card) ? live.filter((c) => c !== card) : [...live, card]);
@@ -246,6 +250,15 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
 
       {seat && (
         <section className="tm-actions" aria-label="Your decisions">
+          <label className="tm-auto">
+            <input
+              type="checkbox"
+              checked={autoPass}
+              onChange={(event) => setAutoPass(event.target.checked)}
+              data-auto-pass
+            />{' '}
+            Auto-pass when I can do nothing
+          </label>
           {lastError && (
             <p className="tm-error" role="alert">
               {lastError}

@@ -42,6 +42,7 @@ export const BOARD_CSS = `
 .tm-action:hover{background:#14506f}
 .tm-error{color:#ff9a9a;margin:0;width:100%}.tm-wait{color:#9fc3d6;margin:0}
 .tm-reveals{background:#10122a;border:1px dashed #6f6fff;border-radius:8px;padding:6px;font-size:12px}
+.tm-auto{width:100%;font-size:12px;color:#9fc3d6;display:flex;align-items:center;gap:4px}
 .tm-action.tm-primary{background:#14506f;border-color:#fff;font-weight:700}
 @media (max-width:640px){
   /* A phone shows the decision first: the round, the counter window, the actions, the hand. */

@@ -1,0 +1,370 @@
+/* global document, window */
+/**
+ * Browser tests of issue 14, "at the table": each test drives the real app in chromium at a
+ * desktop (1280×860) and a phone (390×844) viewport, keeps screenshots, and fails on any console
+ * error. Every test fails without the change it names.
+ */
+import { join } from 'node:path';
+import { RESULTS_DIR, watchedPage } from './harness.mjs';
+import { clickRandomControl, isOver, playToEnd } from './driver.mjs';
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 390, height: 844 };
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function noProblems(problems, where) {
+  assert(problems.length === 0, `${where}: console error(s):\n${problems.slice(0, 5).join('\n')}`);
+}
+
+const shot = (page, name) => page.screenshot({ path: join(RESULTS_DIR, `table-${name}.png`) });
+
+/** A fresh browser context with instant bots and this browser's player name set. */
+async function openContext(browser, viewport, name = 'Ada') {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((player) => {
+    window.localStorage.setItem('gridplay:botPace', '0');
+    if (!window.localStorage.getItem('gridplay:name'))
+      window.localStorage.setItem('gridplay:name', JSON.stringify(player));
+  }, name);
+  return { context, ...(await watchedPage(context)) };
+}
+
+/** Creates a local match from the create form: easy bots, the smallest numbers the options allow. */
+async function startLocal(page, origin, id, mode, { short = false, people = [] } = {}) {
+  await page.goto(`${origin}/play/${id}/new?mode=${mode}`);
+  await page.waitForSelector('[data-start-match]');
+  if (people.length > 0) {
+    await page.locator('#player-count').selectOption(String(people.length));
+    for (const [i, person] of people.entries())
+      await page.locator(`[data-seat-name="${i}"]`).fill(person);
+  }
+  for (const select of await page.locator('select[aria-label$="AI difficulty"]').all())
+    await select.selectOption('easy');
+  if (short)
+    for (const input of await page.locator('form input[type="number"]').all())
+      await input.fill((await input.getAttribute('min')) ?? '1');
+  await page.locator('[data-start-match]').click();
+  await page.waitForSelector('[data-match]');
+}
+
+/** Clicks a random control without Playwright scrolling it into view (the app's own scrolling is tested). */
+async function clickInPlace(page) {
+  return page.evaluate(() => {
+    const usable = (selector) =>
+      [...document.querySelectorAll(selector)].filter(
+        (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && el.offsetParent,
+      );
+    const controls = usable('[data-move]');
+    const pool = controls.length ? controls : usable('[data-choice], [data-handoff]');
+    if (pool.length === 0) return false;
+    pool[Math.floor(Math.random() * pool.length)].click();
+    return true;
+  });
+}
+
+/** Item 1: a move never moves the page; only the log scrolls to its newest line. */
+export async function pageNeverScrollsItself(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await startLocal(page, origin, 'lightcycle', 'ai');
+  await page.waitForSelector('[data-move], [data-choice]');
+  // The player reads the board where it is: the page is left scrolled a little (room below the
+  // page is added if it is not tall enough to scroll).
+  await page.addStyleTag({ content: 'body { padding-bottom: 1200px; }' });
+  const resting = await page.evaluate(() => {
+    window.scrollTo(0, 120);
+    return window.scrollY;
+  });
+  assert(resting === 120, `${label}: the page cannot be scrolled (${resting})`);
+  let moves = 0;
+  for (let step = 0; step < 80 && moves < 12 && !(await isOver(page)); step++) {
+    if (await clickInPlace(page)) moves++;
+    await page.waitForTimeout(120);
+    const y = await page.evaluate(() => window.scrollY);
+    assert(
+      y === resting,
+      `${label}: the page scrolled itself to ${y} after a move (was ${resting})`,
+    );
+  }
+  const lines = await page.locator('[data-log] li').count();
+  assert(lines >= 3, `${label}: only ${lines} log lines: the test made too few moves`);
+  // The log itself follows its newest line.
+  const atEnd = await page.evaluate(() => {
+    const log = document.querySelector('[data-log]');
+    return log.scrollHeight - log.clientHeight - log.scrollTop <= 2;
+  });
+  assert(atEnd, `${label}: the log does not show its newest line`);
+  await shot(page, `no-self-scroll-${label}`);
+  noProblems(problems, `no self-scroll (${label})`);
+  await context.close();
+}
+
+/** Item 2: in tron-mcp's counter window the player selects Skill cards, sees the sum, commits once. */
+export async function counterWindowSelection(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await startLocal(page, origin, 'tron-mcp', 'ai');
+  const window_ = page.locator('[aria-label="Counter window"]');
+  const skill = page.locator('.gp-hand button[data-choice]');
+  let found = false;
+  for (let step = 0; step < 600 && !(await isOver(page)); step++) {
+    if (
+      (await window_.count()) > 0 &&
+      (await page.locator('[data-move="pass"]').count()) > 0 &&
+      (await skill.count()) > 0
+    ) {
+      found = true;
+      break;
+    }
+    if (!(await clickRandomControl(page))) await page.waitForTimeout(60);
+  }
+  if (!found) {
+    console.log(`    (${label}: no counter window with a Skill card came up; nothing to check)`);
+    await context.close();
+    return;
+  }
+  assert(
+    (await page.locator('[data-move="commitSkill"]').count()) === 0,
+    `${label}: commit buttons are offered before any card is selected (one per combination?)`,
+  );
+  await skill.first().click();
+  await page.locator('[data-running-total]').waitFor();
+  const total = await page.locator('[data-running-total]').innerText();
+  assert(/\d+ \+ \d+ = \d+/.test(total), `${label}: no running total (${total})`);
+  assert(
+    (await page.locator('.gp-hand [aria-pressed="true"]').count()) === 1,
+    `${label}: the selected card is not shown selected`,
+  );
+  assert(
+    (await page.locator('[data-move="commitSkill"]').count()) === 1,
+    `${label}: not exactly one Commit button`,
+  );
+  await shot(page, `counter-window-${label}`);
+  await page.locator('[data-move="commitSkill"]').click();
+  await page.waitForFunction(() => !document.querySelector('[data-running-total]'));
+  noProblems(problems, `counter window (${label})`);
+  await context.close();
+}
+
+/**
+ * Items 3, 4, 9: hotseat with named people. Names on the hand-over screen, the player list, the
+ * log; at game over the board shows the final position first, then a dismissible result panel
+ * naming the winner (never "Defeat" to a whole table), and nobody is left "choosing…".
+ */
+export async function hotseatNamesAndGameOver(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  const people = ['Ann', 'Bob', 'Cid'];
+  await startLocal(page, origin, 'lightcycle', 'hotseat', { short: true, people });
+  const players = await page.locator('[aria-label="Players"]').first().innerText();
+  for (const person of people)
+    assert(players.includes(person), `${label}: ${person} is not in the player list`);
+  let sawHandoff = false;
+  let sawEnding = false;
+  await playToEnd([page], {
+    onStep: async () => {
+      const handoff = page.locator('[data-handoff]');
+      if ((await handoff.count()) > 0) {
+        const text = await handoff.innerText();
+        assert(
+          people.some((p) => text.includes(p)),
+          `${label}: hand-over without a name: ${text}`,
+        );
+        sawHandoff = true;
+      }
+    },
+  });
+  // The final position first: no result dialog over the board yet.
+  sawEnding = (await page.locator('.overlay').count()) === 0;
+  assert(sawEnding, `${label}: the result covers the board at once`);
+  assert(sawHandoff, `${label}: the device was never handed over`);
+  await shot(page, `gameover-ending-${label}`);
+  await page.locator('[data-result-panel]').waitFor({ timeout: 5000 });
+  const title = await page.locator('#gameover-title').innerText();
+  assert(!/Defeat|Victory/.test(title), `${label}: hotseat result says "${title}"`);
+  assert(
+    people.some((p) => title.includes(p)) || /Draw/.test(title),
+    `${label}: the result does not name the winner: "${title}"`,
+  );
+  const standings = await page.locator('[aria-label="Final standings"]').innerText();
+  for (const person of people)
+    assert(standings.includes(person), `${label}: ${person} missing from the final standings`);
+  await shot(page, `gameover-result-${label}`);
+  const log = await page.locator('[data-log]').innerText();
+  assert(
+    people.some((p) => log.includes(p)),
+    `${label}: the log names nobody`,
+  );
+  assert(!/\bPlayer \d\b/.test(log), `${label}: the log still says "Player N"`);
+  await page.locator('[aria-label="Close the result and see the board"]').click();
+  await page.locator('.overlay').waitFor({ state: 'detached' });
+  const board = await page.locator('.board-area').innerText();
+  assert(!/choosing/.test(board), `${label}: "choosing…" left on the board at game over`);
+  const status = await page.locator('[data-status]').innerText();
+  assert(!/The game is over/.test(status), `${label}: the status says "${status}"`);
+  await shot(page, `gameover-dismissed-${label}`);
+  noProblems(problems, `hotseat names and game over (${label})`);
+  await context.close();
+}
+
+/**
+ * Items 5 and 7: lightcycle's log tells each round's story; a card that cannot be played says why
+ * and is never `disabled`; a refusal reads in player words.
+ */
+export async function storyReasonsAndRefusals(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await startLocal(page, origin, 'lightcycle', 'ai');
+  // Until a round has been resolved and the player is choosing again.
+  for (let step = 0; step < 200; step++) {
+    const log = await page
+      .locator('[data-log]')
+      .innerText()
+      .catch(() => '');
+    if (/Round 1: .*(Forward|Left|Right|Dash|Crusher|Tail|Drive)/.test(log)) break;
+    if (!(await clickRandomControl(page))) await page.waitForTimeout(60);
+  }
+  const log = await page.locator('[data-log]').innerText();
+  assert(
+    /Round 1: Ada (Forward|Left|Right|Dash|Uber-Dash|Crusher|Cut Tail|Retract Tail|Over-Drive)/.test(
+      log,
+    ),
+    `${label}: the log does not tell round 1's story:\n${log.slice(0, 400)}`,
+  );
+  // Choose a card, then the others are refused with their reason.
+  await page.locator('.gp-card[data-move="chooseCard"]').first().waitFor({ timeout: 20_000 });
+  await page.locator('.gp-card[data-move="chooseCard"]').first().click();
+  const refused = page.locator('.gp-card[aria-disabled="true"]').first();
+  if ((await refused.count()) > 0) {
+    assert(
+      (await refused.getAttribute('disabled')) === null,
+      `${label}: a refused card is disabled`,
+    );
+    await refused.focus();
+    const reason = page.locator('.gp-card:focus .gp-card-reason');
+    await reason.waitFor({ state: 'visible', timeout: 3000 });
+    assert(
+      (await reason.innerText()).length > 10,
+      `${label}: the reason is empty: ${await reason.innerText()}`,
+    );
+    await shot(page, `card-reason-${label}`);
+  }
+  // A move the rules refuse now, sent as a confused client would.
+  await page.evaluate(() => window.__gridplayMoves?.placeCycle?.(1, 2));
+  const error = page.locator('[data-error]');
+  if ((await error.count()) > 0) {
+    const words = await error.innerText();
+    assert(
+      !/placeCycle|\(choose\)|\(place\)|"[a-z]+[A-Z]/.test(words),
+      `${label}: code names in "${words}"`,
+    );
+  }
+  noProblems(problems, `story, reasons and refusals (${label})`);
+  await context.close();
+}
+
+/** Items 11 and 12, and the tab title: leaving asks first; focus goes to the page heading. */
+export async function leaveFocusAndTitle(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await page.goto(origin);
+  await page.waitForSelector('[data-lobby-ready]');
+  // "Open matches" from the lobby itself.
+  await page.locator('nav[aria-label="Main"] a', { hasText: 'Open matches' }).click();
+  await page.waitForFunction(() => {
+    const section = document.getElementById('open-matches');
+    const box = section?.getBoundingClientRect();
+    return (
+      Boolean(box && box.top < window.innerHeight && box.bottom > 0) &&
+      section.contains(document.activeElement)
+    );
+  });
+  // Focus on the new page's heading after navigation.
+  await page.locator('a[href="/rules/lightcycle"]').first().click();
+  await page.waitForSelector('[data-rules] h1, [data-rules] h2');
+  await page.waitForFunction(() => /^H[12]$/.test(document.activeElement?.tagName ?? ''));
+  await startLocal(page, origin, 'lightcycle', 'ai');
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  // Your turn in the tab title and the favicon.
+  await page.waitForFunction(() => document.title.startsWith('● Your turn'));
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  assert(icon?.startsWith('data:image/svg+xml'), `${label}: the favicon does not signal the turn`);
+  // Leaving asks first; "Stay" keeps the match.
+  await page.locator('[data-leave]').click();
+  assert(page.url().includes('/local/'), `${label}: Leave left at once`);
+  await page.locator('[data-leave-confirm]').waitFor();
+  await shot(page, `leave-confirm-${label}`);
+  await page.locator('.leave-confirm button', { hasText: 'Stay' }).click();
+  assert((await page.locator('[data-match]').count()) === 1, `${label}: Stay left the match`);
+  await page.locator('[data-leave]').click();
+  await page.locator('[data-leave-confirm]').click();
+  await page.waitForSelector('[data-lobby-ready]');
+  noProblems(problems, `leave, focus and title (${label})`);
+  await context.close();
+}
+
+/** Item 14: on a phone, tron-mcp's decisions are within the first screens, not 1300 px down. */
+export async function phoneActionsFirst(origin, browser) {
+  const { context, page, problems } = await openContext(browser, PHONE);
+  await startLocal(page, origin, 'tron-mcp', 'ai');
+  await page.waitForSelector('.tm-actions [data-move]');
+  const top = await page.evaluate(
+    () => document.querySelector('.tm-actions').getBoundingClientRect().top + window.scrollY,
+  );
+  await page.screenshot({ path: join(RESULTS_DIR, 'table-tron-mcp-phone.png'), fullPage: true });
+  assert(top < 900, `the actions start ${Math.round(top)} px down the phone page`);
+  noProblems(problems, 'phone actions first');
+  await context.close();
+}
+
+/**
+ * Item 6: with "auto-pass when I can do nothing" on, a decision whose only choice is to pass is
+ * taken for the player (after a pause, so timing tells the opponent nothing).
+ */
+export async function autoPassWhenNothingToDo(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await startLocal(page, origin, 'tron-mcp', 'ai');
+  await page.locator('[data-auto-pass]').check();
+  const onlyPass = async () =>
+    page.evaluate(() => {
+      const moves = [...document.querySelectorAll('.tm-actions [data-move]')];
+      return moves.length === 1 && moves[0].getAttribute('data-move') === 'pass';
+    });
+  let passedForMe = false;
+  for (let step = 0; step < 400 && !passedForMe && !(await isOver(page)); step++) {
+    if (await onlyPass()) {
+      const lines = await page.locator('[data-log] li').count();
+      // Nobody clicks: the pass must happen by itself within the pause.
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-log] li').length > n,
+        lines,
+        { timeout: 6000 },
+      );
+      passedForMe = true;
+    } else if (!(await clickRandomControl(page))) await page.waitForTimeout(60);
+  }
+  if (!passedForMe) console.log(`    (${label}: no pass-only decision came up)`);
+  noProblems(problems, `auto-pass (${label})`);
+  await context.close();
+}
+
+/** Every table test, at both viewports. */
+export async function runTableTests(origin, browser, test) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ]) {
+    await test(`table (${label}): a move never scrolls the page`, () =>
+      pageNeverScrollsItself(origin, browser, viewport, label));
+    await test(`table (${label}): tron-mcp counter window: select, running total, one Commit`, () =>
+      counterWindowSelection(origin, browser, viewport, label));
+    await test(`table (${label}): hotseat names, final position, then a dismissible result`, () =>
+      hotseatNamesAndGameOver(origin, browser, viewport, label));
+    await test(`table (${label}): round story, reasons on cards, refusals in player words`, () =>
+      storyReasonsAndRefusals(origin, browser, viewport, label));
+    await test(`table (${label}): tron-mcp auto-passes a decision with nothing to do`, () =>
+      autoPassWhenNothingToDo(origin, browser, viewport, label));
+    await test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, () =>
+      leaveFocusAndTitle(origin, browser, viewport, label));
+  }
+  await test('table (phone): tron-mcp actions come first', () =>
+    phoneActionsFirst(origin, browser));
+}
