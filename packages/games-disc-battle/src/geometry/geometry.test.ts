@@ -9,7 +9,6 @@ import {
   discLane,
   discStep,
   distance,
-  dot,
   firstContact,
   inDiscLane,
   reversed,
@@ -30,17 +29,6 @@ const inLane = (size: number) =>
     y: fc.double({ min: 0.5, max: size - 0.5, noNaN: true }),
   });
 const gridAndPoint = grids.chain((grid) => fc.tuple(fc.constant(grid), inLane(grid.size)));
-
-/** The unit direction of each straight piece of a path. */
-function directions(path: Path): Vec[] {
-  const out: Vec[] = [];
-  for (let i = 1; i < path.points.length; i++) {
-    const d = sub(path.points[i], path.points[i - 1]);
-    const len = Math.hypot(d.x, d.y);
-    if (len > 1e-6) out.push({ x: d.x / len, y: d.y / len });
-  }
-  return out;
-}
 
 const pieceLengths = (path: Path) =>
   path.points.slice(1).reduce((sum, p, i) => sum + distance(path.points[i], p), 0);
@@ -90,20 +78,36 @@ describe('reflection properties', () => {
     );
   });
 
-  it('keeps the angle: at every bounce the angle to the wall going in equals the angle coming out', () => {
+  it('keeps the angle: at each bounce the component into the wall flips and the one along it is kept', () => {
     fc.assert(
       fc.property(gridAndPoint, bearing, ([grid, tip], b) => {
         const path = tracePath(grid, tip, b, 60);
-        const dirs = directions(path);
-        // Across each single-wall bounce the component along the wall is kept and the one into it flips.
-        for (let i = 1; i < dirs.length; i++) {
-          const before = dirs[i - 1];
-          const after = dirs[i];
-          expect(Math.abs(after.x)).toBeCloseTo(Math.abs(before.x), 9);
-          expect(Math.abs(after.y)).toBeCloseTo(Math.abs(before.y), 9);
-          const turned = Math.abs(dot(before, after) - 1) > 1e-9;
-          expect(turned).toBe(true);
+        const lane = discLane(grid);
+        // Replay the expected reflections and compare with every straight piece actually drawn.
+        let expected = unitFromBearing(b);
+        for (let i = 1; i < path.points.length; i++) {
+          const d = sub(path.points[i], path.points[i - 1]);
+          const len = Math.hypot(d.x, d.y);
+          if (len > 1e-6) {
+            expect(d.x / len).toBeCloseTo(expected.x, 6);
+            expect(d.y / len).toBeCloseTo(expected.y, 6);
+          }
+          const bounce = path.bounces[i - 1];
+          if (!bounce) continue;
+          const acrossX = bounce.walls.includes('east') || bounce.walls.includes('west');
+          const acrossY = bounce.walls.includes('north') || bounce.walls.includes('south');
+          // The wall it names is the one it reached, heading into it.
+          if (bounce.walls.includes('east')) expect(bounce.point.x).toBe(lane.max);
+          if (bounce.walls.includes('west')) expect(bounce.point.x).toBe(lane.min);
+          if (bounce.walls.includes('north')) expect(bounce.point.y).toBe(lane.max);
+          if (bounce.walls.includes('south')) expect(bounce.point.y).toBe(lane.min);
+          expected = {
+            x: acrossX ? -expected.x : expected.x,
+            y: acrossY ? -expected.y : expected.y,
+          };
         }
+        expect(unitFromBearing(path.bearing).x).toBeCloseTo(expected.x, 9);
+        expect(unitFromBearing(path.bearing).y).toBeCloseTo(expected.y, 9);
       }),
     );
   });
