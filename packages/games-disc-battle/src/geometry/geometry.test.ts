@@ -18,7 +18,6 @@ import {
   tracePath,
   unitFromBearing,
   type Path,
-  type Vec,
 } from './index';
 
 const grids = fc.constantFrom({ size: 24 }, { size: 36 });
