@@ -35,9 +35,9 @@ describe('ai', () => {
           }
         },
       ),
-      { numRuns: 15 },
+      { numRuns: 12 },
     );
-  });
+  }, 60_000);
 
   it('offers a card once per design, with each choice its effect needs', () => {
     const match = at((G) => {

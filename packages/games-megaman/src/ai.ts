@@ -3,7 +3,7 @@
  * state consistent with a view (`determinize`), a position score (`evaluate`) and a quick
  * policy for rollouts (`rolloutMove`).
  */
-import type { AiMove, Randomness } from '@gridplay/core';
+import { seededRandom, type AiMove, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, defOf } from './cards';
 import { blastProblem, playProblem, spendProblem } from './moves/main-phase';
@@ -155,18 +155,28 @@ export function evaluate(G: MegaManState, ctx: Ctx, seat: PlayerID): number {
 const sizeOf = (zone: unknown) =>
   Array.isArray(zone) ? zone.length : (zone as { size: number }).size;
 
-/** When a card is worth using: on my own turn (attack), on theirs (defense), or any time. */
-function worthNow(G: AnyState, seat: Seat, card: string): boolean {
-  const text = cardDef(card).text;
-  const myTurn = G.activeSeat === seat;
-  if (/strength \+|blast -1|blast destiny|defense -/.test(text)) return myTurn;
-  if (/defense \+/.test(text)) return !myTurn;
-  return true;
+/**
+ * What a main-phase action is worth to `seat` right now: its effect tried on a copy of the
+ * state, scored by `evaluate` against doing nothing. (A heuristic for rollouts: triggers and
+ * the opponent's answers are left out.)
+ */
+export function gainOf(G: MegaManState, seat: Seat, move: AiMove): number {
+  if (!('move' in move)) return 0;
+  const [card, choice] = (move.args ?? []) as [string, string | undefined];
+  const def = cardDef(card);
+  const copy = structuredClone(G);
+  const piles = copy.seats[seat];
+  const zone = move.move === 'spend' ? piles.resources : piles.hand;
+  zone.splice(zone.indexOf(card), 1);
+  if (move.move === 'playChip') copy.main.chip[seat] = { card, canceled: false };
+  def.effect?.({ G: copy, seat, random: seededRandom(1), choice, happen: () => undefined });
+  const none = {} as Ctx;
+  return evaluate(copy, none, seat) - evaluate(G, none, seat);
 }
 
 /**
- * A quick player for rollouts: blast when it can (keeping the highest destiny), play the cards
- * that help now (attack on its own turn, defense on the other's), otherwise pass.
+ * A quick player for rollouts: blast when it can (keeping the highest destiny), play every
+ * resource it can, then the action that gains most, or pass when none gains anything.
  */
 export function rolloutMove(
   G: AnyState,
@@ -185,7 +195,8 @@ export function rolloutMove(
         cardDef(first(a)).destiny >= cardDef(first(b)).destiny ? a : b,
       );
     case 'discardDown':
-      return pick(moves);
+      // Keep BattleChips and the cards with the highest destiny.
+      return moves.reduce((a, b) => (keepValue(first(a)) <= keepValue(first(b)) ? a : b));
     case 'resources': {
       const plays = named('playResource');
       return plays.length ? pick(plays) : moves[moves.length - 1];
@@ -193,10 +204,19 @@ export function rolloutMove(
     default: {
       const blast = named('blast');
       if (blast.length) return blast[0];
-      const useful = moves.filter(
-        (m) => 'move' in m && m.move !== 'pass' && m.move !== 'blast' && worthNow(G, me, first(m)),
-      );
-      return useful.length ? pick(useful) : (named('pass')[0] ?? moves[0]);
+      let best: AiMove | undefined;
+      let bestGain = 0.001;
+      for (const move of moves) {
+        if (!('move' in move) || move.move === 'pass') continue;
+        const gain = gainOf(G as MegaManState, me, move);
+        if (gain > bestGain) [best, bestGain] = [move, gain];
+      }
+      return best ?? named('pass')[0] ?? moves[0];
     }
   }
 }
+
+const keepValue = (card: string) => {
+  const def = cardDef(card);
+  return (def.kind === 'chip' ? 10 : 0) + def.destiny;
+};
