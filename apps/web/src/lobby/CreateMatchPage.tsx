@@ -91,6 +91,21 @@ function OptionField({
       </div>
     );
   }
+  if (typeof option.default === 'string') {
+    // A free-text option (e.g. a deck list): a text box, not a number field.
+    return (
+      <div className="field">
+        <label htmlFor={id}>{option.label}</label>
+        <textarea
+          id={id}
+          rows={3}
+          value={String(value)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {help}
+      </div>
+    );
+  }
   return (
     <div className="field">
       <label htmlFor={id}>{option.label}</label>
