@@ -3,7 +3,7 @@
  * 2–6 programs and in teams, engine speed, and AI strength (the rollout policy and the fair bot
  * against uniform random play).
  *
- *   npx tsx bench/self-play.ts            (GAMES=… BOT_GAMES=… BOT=easy|normal|hard)
+ *   npx tsx bench/self-play.ts            (GAMES=… BOT_GAMES=… BOT=easy|normal|hard ONLY=selfPlay|strength)
  *
  * Prints the figures and writes bench-results/disc-battle-self-play.json at the repo root.
  */
@@ -97,7 +97,9 @@ function duel(name: string, hero: Policy, games: number, numPlayers = 2) {
   const start = performance.now();
   for (let g = 0; g < games; g++) {
     const heroSeat = g % numPlayers;
-    const policies = Array.from({ length: numPlayers }, (_, s) => (s === heroSeat ? hero : uniform));
+    const policies = Array.from({ length: numPlayers }, (_, s) =>
+      s === heroSeat ? hero : uniform,
+    );
     const match = play(numPlayers, 1000 + g, policies);
     const over = match.ctx.gameover as Gameover;
     if ('draw' in over) draws++;
@@ -117,20 +119,32 @@ function duel(name: string, hero: Policy, games: number, numPlayers = 2) {
 
 const games = Number(process.env.GAMES ?? 200);
 const botGames = Number(process.env.BOT_GAMES ?? 40);
+const only = process.env.ONLY;
 const results = {
   game: 'disc-battle',
   date: new Date().toISOString(),
-  selfPlay: [
-    ...[2, 3, 4, 5, 6].map((n) => selfPlay(n, games)),
-    selfPlay(4, games, { ...defaults, teams: 2 }),
-    selfPlay(6, games, { ...defaults, teams: 2 }),
-    selfPlay(6, games, { ...defaults, teams: 3 }),
-  ],
-  strength: [
-    duel('rollout policy vs uniform random', policy, games),
-    duel(`fair bot (${difficulty}) vs uniform random`, fairBot, botGames),
-    duel(`fair bot (${difficulty}) vs 5 uniform random`, fairBot, Math.max(6, botGames / 2), 6),
-  ],
+  selfPlay:
+    only === 'strength'
+      ? []
+      : [
+          ...[2, 3, 4, 5, 6].map((n) => selfPlay(n, games)),
+          selfPlay(4, games, { ...defaults, teams: 2 }),
+          selfPlay(6, games, { ...defaults, teams: 2 }),
+          selfPlay(6, games, { ...defaults, teams: 3 }),
+        ],
+  strength:
+    only === 'selfPlay'
+      ? []
+      : [
+          duel('rollout policy vs uniform random', policy, games),
+          duel(`fair bot (${difficulty}) vs uniform random`, fairBot, botGames),
+          duel(
+            `fair bot (${difficulty}) vs 5 uniform random`,
+            fairBot,
+            Math.max(6, botGames / 2),
+            6,
+          ),
+        ],
 };
 console.log(JSON.stringify(results, null, 2));
 const out = resolve(

@@ -7,7 +7,6 @@ import {
   EPSILON,
   baseCircle,
   bearingFromTo,
-  compassName,
   discStep,
   firstContact,
   markerStrip,
@@ -37,9 +36,9 @@ function pendingFrom(G: State, owner: string, path: Path, exclude: string | null
     points: [...travelled.points],
     end: { tip: travelled.end, bearing: path.bearing },
     contacts,
-    walls: (firstWall === null ? travelled.bounces : path.bounces.slice(0, 1)).flatMap((b) => [
-      ...b.walls,
-    ]),
+    walls: (firstWall === null ? travelled.bounces : path.bounces.slice(0, 1)).flatMap(
+      (bounce) => bounce.walls,
+    ),
     vanishes: firstWall !== null,
   };
 }
@@ -88,5 +87,3 @@ export function wallWords(walls: string[]): string {
     unique.length === 1 ? unique[0] : `${unique.slice(0, -1).join(', ')} and ${unique.at(-1)}`;
   return `bounces off the ${list} wall${unique.length > 1 ? 's' : ''}`;
 }
-
-export { compassName };
