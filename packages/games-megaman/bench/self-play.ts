@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { LocalMatch, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
 import { decideMove } from '@gridplay/core/bots';
 import module from '../src/index';
-import { enumerate, rolloutMove } from '../src/ai';
+import { determinize, enumerate, rolloutMove } from '../src/ai';
 import { DEMO_DECKS } from '../src/decks';
 import { playerView } from '../src/view';
 import type { MegaManState } from '../src/state';
@@ -46,9 +46,11 @@ const randomPlayer: Player = (match, seat, random) => {
   return moves[random.Die(moves.length) - 1];
 };
 
+/** The rollout policy as a player: on a world sampled from its own view (it reads full states). */
 const greedyPlayer: Player = (match, seat, random) => {
-  const view = playerView({ G: match.G, playerID: seat });
-  return rolloutMove(view, match.ctx, seat, enumerate(view, match.ctx, seat), random);
+  const view = playerView({ G: match.G, playerID: seat }) as unknown as MegaManState;
+  const world = determinize(view, match.ctx, seat, random);
+  return rolloutMove(world, match.ctx, seat, enumerate(view, match.ctx, seat), random);
 };
 
 const fairPlayerWith =

@@ -38,7 +38,7 @@ const STEPS = [
   ['battle', 'Battle'],
 ] as const;
 
-export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
+export default function Board({ G, ctx, moves, playerID }: Props) {
   const me = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
   const bottom: Seat = me ?? '0';
   const top = opponentOf(bottom);
@@ -87,7 +87,7 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
       <TableStyles />
       <style>{BOARD_CSS}</style>
 
-      <header className="mm-turn" data-status>
+      <header className="mm-turn">
         <strong>
           Turn {G.turnNumber} · {seatLabel(G.activeSeat)}
           {me === G.activeSeat ? ' (you)' : ''}
@@ -167,11 +167,6 @@ export default function Board({ G, ctx, moves, playerID, lastError }: Props) {
 
       {me && !over && (
         <section className="mm-actions" aria-label="Your decisions">
-          {lastError && (
-            <p className="mm-error" role="alert" data-error>
-              {lastError}
-            </p>
-          )}
           {choices.length === 0 && G.pending && (
             <p className="mm-wait">Waiting for {seatLabel(G.pending.seat)}…</p>
           )}
