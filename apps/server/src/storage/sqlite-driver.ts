@@ -9,6 +9,8 @@
  * - before every write, that the file on disk is still the one opened: writes to a deleted or
  *   replaced file would vanish at the next start, so they are refused;
  * - every SQLite error that means the disk, not the query, failed becomes a `StorageFault`.
+ *
+ * Checkpoints (fsyncs) run in a worker thread (`wal-checkpointer.ts`), not inside a commit.
  */
 import Database from 'libsql';
 import { mkdirSync, statSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { dirname } from 'node:path';
 import type { SqlDriver, Statement } from './sql-driver';
 import { StorageFault } from './storage-fault';
 import { lockForThisProcess, type ProcessLock } from './single-process-lock';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export interface SqliteDriver extends SqlDriver {
   /** Runs a PRAGMA on the connection (tuning, and tests that shrink the database's room). */
@@ -60,6 +63,20 @@ export function openSqlite(file: string): SqliteDriver {
     throw storageFaultOf(error, file);
   }
   const opened = inMemory ? undefined : fileIdentity(file);
+
+  // Until the worker runs (or if it cannot), SQLite checkpoints inside commits as usual.
+  let closed = false;
+  let checkpointer: WalCheckpointer | undefined;
+  if (!inMemory) {
+    startWalCheckpointer(file).then(
+      (started) => {
+        if (closed) return void started.stop();
+        checkpointer = started;
+        db.pragma('wal_autocheckpoint = 0');
+      },
+      () => undefined,
+    );
+  }
 
   const prepared = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {
@@ -121,6 +138,8 @@ export function openSqlite(file: string): SqliteDriver {
       }),
     pragma: (statement) => db.pragma(statement),
     close: async () => {
+      closed = true;
+      await checkpointer?.stop();
       prepared.clear();
       // libsql frees the connection only when it is garbage-collected: fold the WAL into the
       // file now, so the file alone holds every match once the server has stopped.

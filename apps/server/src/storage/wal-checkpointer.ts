@@ -1,0 +1,63 @@
+/**
+ * SQLite's WAL is folded back into the database file by a checkpoint, which writes the pages and
+ * fsyncs the file: 20–400 ms on this kind of disk. By default SQLite runs it inside the commit
+ * that crosses 1000 pages, i.e. on the server's only thread, stalling every match at once. Here a
+ * worker thread with its own connection checkpoints once a second instead (PASSIVE: it never
+ * blocks a writer), so commits on the main thread never wait for the disk. If the worker cannot
+ * run, the caller keeps SQLite's own checkpoints.
+ */
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+
+const EVERY_MS = 1000;
+
+// CommonJS, evaluated in the worker: `require` comes with eval'd worker code, `import` does not.
+const WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { timeout: 1000 });
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch (error) {
+    parentPort.postMessage({ error: String(error && error.message) });
+  }
+};
+const timer = setInterval(checkpoint, workerData.everyMs);
+parentPort.on('message', (message) => {
+  if (message !== 'stop') return;
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+parentPort.postMessage({ ready: true });
+`;
+
+export interface WalCheckpointer {
+  stop(): Promise<void>;
+}
+
+/** Starts checkpointing `file` from a worker; resolves once it runs, rejects if it cannot. */
+export function startWalCheckpointer(file: string): Promise<WalCheckpointer> {
+  const driver = createRequire(import.meta.url).resolve('libsql');
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { file, driver, everyMs: EVERY_MS },
+  });
+  // A checkpoint that fails now is retried a second later; the WAL only grows meanwhile.
+  worker.unref();
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (message: { ready?: boolean }) => {
+      if (!message.ready) return reject(new Error('the checkpoint worker did not start'));
+      resolve({
+        stop: async () => {
+          const exited = new Promise((done) => worker.once('exit', done));
+          worker.postMessage('stop');
+          await Promise.race([exited, new Promise((done) => setTimeout(done, 1000))]);
+          await worker.terminate();
+        },
+      });
+    });
+  });
+}
