@@ -92,6 +92,7 @@ export interface CardDef extends CardDefinition {
 
 /** The parts of the state `usable` reads: public facts and sizes only. */
 export interface ReadonlyState {
+  activeSeat: Seat;
   main: MegaManState['main'];
   seats: Record<Seat, { gauge: unknown; discard: string[]; resources: string[] }>;
 }
@@ -114,11 +115,8 @@ const opponentBlastedColour = (colour: Colour | null) => (G: ReadonlyState, seat
   return undefined;
 };
 
-/** Whose blast it is: the owner prefix of the revealed cards. */
-const blastOwner = (G: ReadonlyState): Seat | null => {
-  const card = G.main.blast?.revealed[0];
-  return card ? ownerOf(card) : null;
-};
+/** Only the active player blasts: a blast this main phase is theirs. */
+const blastOwner = (G: ReadonlyState): Seat | null => (G.main.blast ? G.activeSeat : null);
 
 const ownBlastStands = (G: ReadonlyState, seat: Seat) => {
   const blast = G.main.blast;
