@@ -55,6 +55,20 @@ describe('random play through ai.enumerate', () => {
   );
 });
 
+describe('the offered choices', () => {
+  it('Tron straight south of Sark is offered each Move once (the move toward Sark is the 4″ north one)', () => {
+    const match = scenario(2, {
+      programs: { 0: { at: [12, 4] }, 1: { at: [12, 20] } },
+      flipped: '0',
+    });
+    const keys = match.legalMoves('0').map((m) => JSON.stringify(m));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(
+      keys.filter((k) => k === JSON.stringify({ move: 'moveBase', args: [0, 4] })),
+    ).toHaveLength(1);
+  });
+});
+
 describe('evaluation', () => {
   it('Tron’s disc about to cross Prone Sark is worth more to Tron than the same disc near a Sark on his feet with a card', () => {
     const spec = (prone: boolean) =>

@@ -68,7 +68,14 @@ export function enumerate(G: State, ctx: Ctx, seat: PlayerID): AiMove[] {
         });
     }
   }
-  return candidates.filter((c) => 'move' in c && accepted(G, ctx, seat, c.move, c.args ?? []));
+  const seen = new Set<string>();
+  return candidates.filter((c) => {
+    if (!('move' in c)) return false;
+    const key = `${c.move}${JSON.stringify(c.args ?? [])}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return accepted(G, ctx, seat, c.move, c.args ?? []);
+  });
 }
 
 function accepted(G: State, ctx: Ctx, seat: string, name: string, args: unknown[]): boolean {
