@@ -29,9 +29,18 @@ export const updateMessage = z.tuple([
   z.string().max(20),
 ]);
 
+/** A chat line is relayed to every socket of the match: it stays small. */
+const CHAT_LIMIT = 1000;
+
 export const chatMessage = z.tuple([
   id,
-  z.object({ id: z.string().max(100), sender: z.string().max(20), payload: z.unknown() }),
+  z.object({
+    id: z.string().max(100),
+    sender: z.string().max(20),
+    payload: z.unknown().refine((payload) => (JSON.stringify(payload) ?? '').length <= CHAT_LIMIT, {
+      message: `a chat message is at most ${CHAT_LIMIT} characters`,
+    }),
+  }),
   z.string().max(500).optional().nullable(),
 ]);
 

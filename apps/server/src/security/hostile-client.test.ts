@@ -294,6 +294,36 @@ describe('hostile lobby requests are refused and change nothing', () => {
 });
 
 describe('hostile socket messages', () => {
+  it('a seated player cannot relay a 50 kB chat message to the table', async () => {
+    const t = await target();
+    const [north, south] = t.seated.seats.map(
+      (seat) =>
+        new SocketPlayer(
+          server.url,
+          'hidden-hands',
+          t.seated.matchID,
+          seat.playerID,
+          seat.credentials,
+        ),
+    );
+    try {
+      await Promise.all([north.synced(), south.synced()]);
+      const refused = north.next((r) => r.event === 'gridplay:error');
+      north.socket.emit(
+        'chat',
+        t.seated.matchID,
+        { id: 'c1', sender: '0', payload: 'x'.repeat(50_000) },
+        t.seated.seats[0].credentials,
+      );
+      expect((await refused).args[0].reason).toMatch(/at most 1000 characters/);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(south.received.some((r) => r.event === 'chat')).toBe(false);
+    } finally {
+      north.close();
+      south.close();
+    }
+  });
+
   it.each(['__proto__', 'constructor', '00', '2'])(
     'a sync or a move as seat %j is refused as no seat of the match',
     async (playerID) => {
