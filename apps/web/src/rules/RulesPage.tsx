@@ -4,6 +4,48 @@ import { findGame } from '../app/games';
 import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import { Loading, Problem } from '../app/Status';
+import { playerCount } from '../lobby/GameArt';
+
+/** Gives every section heading an id, so the contents list can link to it. */
+export function withSectionIds(html: string): string {
+  const used = new Set<string>();
+  return html.replace(/<h([23])>(.*?)<\/h\1>/g, (_all, level: string, inner: string) => {
+    const base =
+      inner
+        .replace(/<[^>]*>/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'section';
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+}
+
+/** The rules' sections, linked: a player jumps to the part they need. */
+function Contents({ html }: { html: string }) {
+  const sections = [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)].map(([, id, inner]) => ({
+    id,
+    title: inner
+      .replace(/<[^>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'"),
+  }));
+  if (sections.length < 2) return null;
+  return (
+    <nav className="panel rules-contents" aria-label="Contents" data-rules-contents>
+      <h2>Contents</h2>
+      <ol>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.title}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 export default function RulesPage({ gameId }: { gameId: string }) {
   const row = findGame(gameId);
@@ -14,7 +56,9 @@ export default function RulesPage({ gameId }: { gameId: string }) {
     document.title = `${row.meta.title} rules — Gridplay`;
     let live = true;
     Promise.all([row.rules(), import('marked')])
-      .then(([markdown, { marked }]) => marked.parse(markdown, { async: false, gfm: true }))
+      .then(([markdown, { marked }]) =>
+        withSectionIds(marked.parse(markdown, { async: false, gfm: true })),
+      )
       .then(
         (rendered) => live && setHtml(rendered),
         (e: Error) => live && setError(e.message),
@@ -39,7 +83,16 @@ export default function RulesPage({ gameId }: { gameId: string }) {
       {html === undefined ? (
         <Loading what="rules" />
       ) : (
-        <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />
+        <>
+          <section className="panel rules-start" aria-label="Before you play">
+            <strong>{row.meta.title}</strong> · {playerCount(row.meta)}
+            <p className="muted" style={{ margin: '4px 0 0' }}>
+              {row.meta.description}
+            </p>
+          </section>
+          <Contents html={html} />
+          <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />
+        </>
       )}
     </main>
   );
