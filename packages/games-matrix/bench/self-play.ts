@@ -1,17 +1,21 @@
 /**
- * Self-play report (the balance evidence of RULES.md's designer notes):
+ * Self-play report (the balance evidence of RULES.md's designer notes). Series:
  *   - random vs random (uniform choice among ai.enumerate),
  *   - greedy vs greedy (the rollout policy `greedyMove` on each seat's own view),
- *   - fair bot vs fair bot: core's fair bot (`decideMove`, information-set MCTS on each seat's own
- *     view), both seats the same small budget (the "easy" difficulty capped at `iterations`
- *     iterations a decision, counted so the report replays exactly),
- *   - fair bot vs random, from either side.
+ *   - fair vs random, from either side: core's fair bot (`decideMove`, information-set MCTS on
+ *     each seat's own view) at the "easy" difficulty capped at `iterations` iterations a
+ *     decision (counted, so the report replays exactly), against uniform random play,
+ *   - fair bot vs fair bot: both seats the same bot and budget.
  * Each line: games, each side's win rate with its 95% Wilson interval, how the games were won,
- * the median and middle-80% game length in turns. Writes bench-results/matrix-self-play.json.
+ * the median and middle-80% game length in turns. Every series writes its games to
+ * bench-results/matrix-self-play/<series>-<first>.json, so a long series can run as shards in
+ * parallel (one per core); `report` reads them all back and prints the totals.
  *
- *   npx tsx bench/self-play.ts [fairGames=200] [iterations=16] [randomGames=500] [vsRandomGames=40]
+ *   npx tsx bench/self-play.ts [series=all] [first=0] [games] [iterations=16]
+ *   npx tsx bench/self-play.ts fair-fair 0 100 & npx tsx bench/self-play.ts fair-fair 100 100
+ *   npx tsx bench/self-play.ts report
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LocalMatch, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
@@ -29,9 +33,8 @@ type Player = (
   game: number,
 ) => AiMove;
 
-const [fairGames = 200, iterations = 16, randomGames = 500, vsRandomGames = 40] = process.argv
-  .slice(2)
-  .map(Number);
+const [seriesArg = 'all', firstArg = '0', gamesArg, iterationsArg = '16'] = process.argv.slice(2);
+const iterations = Number(iterationsArg);
 
 const randomPlayer: Player = (match, seat, random) => {
   const moves = match.legalMoves(seat);
@@ -71,6 +74,14 @@ function interval(wins: number, games: number): [number, number] {
   return [centre - half, centre + half];
 }
 
+interface GameRecord {
+  game: number;
+  winner: string | null;
+  reason: string | null;
+  turns: number;
+  moves: number;
+}
+
 interface Series {
   name: string;
   games: number;
@@ -85,46 +96,45 @@ interface Series {
   medianTurns: number;
   turns10to90: [number, number];
   averageMoves: number;
-  seconds: number;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function series(name: string, games: number, players: Record<string, Player>): Series {
-  const started = performance.now();
-  let humanWins = 0;
-  let machineWins = 0;
-  let unfinished = 0;
-  let moves = 0;
-  const reasons: Record<string, number> = {};
-  const lengths: number[] = [];
-  for (let game = 0; game < games; game++) {
-    const match = new LocalMatch<MatrixState>(module.game, {
-      numPlayers: 2,
-      seed: `${name}-${game}`,
-    });
-    const random = seededRandom(game + 1);
-    while (!match.isOver && match.history.length < 10_000) {
-      const seat = match.activePlayers()[0];
-      const result = match.play(seat, players[seat](match, seat, random, game));
-      if (!result.ok) throw new Error(`${name} game ${game}: refused ${result.reason}`);
-    }
-    const over = match.ctx.gameover as Gameover | undefined;
-    if (over?.winner === HUMANS) humanWins++;
-    else if (over?.winner === MACHINES) machineWins++;
-    else unfinished++;
-    if (over) reasons[over.reason] = (reasons[over.reason] ?? 0) + 1;
-    lengths.push(match.G.turn);
-    moves += match.history.length;
+function play(name: string, game: number, players: Record<string, Player>): GameRecord {
+  const match = new LocalMatch<MatrixState>(module.game, {
+    numPlayers: 2,
+    seed: `${name}-${game}`,
+  });
+  const random = seededRandom(game + 1);
+  while (!match.isOver && match.history.length < 10_000) {
+    const seat = match.activePlayers()[0];
+    const result = match.play(seat, players[seat](match, seat, random, game));
+    if (!result.ok) throw new Error(`${name} game ${game}: refused ${result.reason}`);
   }
-  lengths.sort((a, b) => a - b);
+  const over = match.ctx.gameover as Gameover | undefined;
+  return {
+    game,
+    winner: over?.winner ?? null,
+    reason: over?.reason ?? null,
+    turns: match.G.turn,
+    moves: match.history.length,
+  };
+}
+
+function summarize(name: string, records: GameRecord[]): Series {
+  const games = records.length;
+  const humanWins = records.filter((r) => r.winner === HUMANS).length;
+  const machineWins = records.filter((r) => r.winner === MACHINES).length;
+  const reasons: Record<string, number> = {};
+  for (const r of records) if (r.reason) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+  const lengths = records.map((r) => r.turns).sort((a, b) => a - b);
   const at = (q: number) => lengths[Math.min(lengths.length - 1, Math.floor(q * lengths.length))];
   const result: Series = {
     name,
     games,
     humanWins,
     machineWins,
-    unfinished,
+    unfinished: games - humanWins - machineWins,
     humanWinRate: humanWins / games,
     humanInterval: interval(humanWins, games),
     machineWinRate: machineWins / games,
@@ -132,49 +142,78 @@ function series(name: string, games: number, players: Record<string, Player>): S
     reasons,
     medianTurns: at(0.5),
     turns10to90: [at(0.1), at(0.9)],
-    averageMoves: moves / games,
-    seconds: (performance.now() - started) / 1000,
+    averageMoves: records.reduce((sum, r) => sum + r.moves, 0) / games,
   };
   const [hl, hh] = result.humanInterval;
+  const [ml, mh] = result.machineInterval;
   console.log(
-    `${name.padEnd(24)} ${String(games).padStart(4)} games  Humans ${pct(result.humanWinRate).padStart(6)} ` +
-      `[${pct(hl)}–${pct(hh)}]  Machines ${pct(result.machineWinRate).padStart(6)}  ` +
-      `turns median ${result.medianTurns} (80%: ${result.turns10to90.join('–')})  ` +
-      `${JSON.stringify(reasons)}  ${result.seconds.toFixed(0)} s`,
+    `${name.padEnd(18)} ${String(games).padStart(4)} games  Humans ${pct(result.humanWinRate)} ` +
+      `[${pct(hl)}–${pct(hh)}]  Machines ${pct(result.machineWinRate)} [${pct(ml)}–${pct(mh)}]  ` +
+      `turns median ${result.medianTurns} (80%: ${result.turns10to90.join('–')})  ${JSON.stringify(reasons)}`,
   );
   return result;
 }
 
-const results = [
-  series('random vs random', randomGames, { [HUMANS]: randomPlayer, [MACHINES]: randomPlayer }),
-  series('greedy vs greedy', randomGames, { [HUMANS]: greedyPlayer, [MACHINES]: greedyPlayer }),
-  series('fair (Humans) vs random', vsRandomGames, {
-    [HUMANS]: fairPlayer,
-    [MACHINES]: randomPlayer,
-  }),
-  series('random vs fair (Machines)', vsRandomGames, {
-    [HUMANS]: randomPlayer,
-    [MACHINES]: fairPlayer,
-  }),
-  series('fair bot vs fair bot', fairGames, { [HUMANS]: fairPlayer, [MACHINES]: fairPlayer }),
-];
+const SERIES: Record<string, { games: number; players: Record<string, Player> }> = {
+  'random-random': { games: 500, players: { [HUMANS]: randomPlayer, [MACHINES]: randomPlayer } },
+  'greedy-greedy': { games: 500, players: { [HUMANS]: greedyPlayer, [MACHINES]: greedyPlayer } },
+  'fair-random': { games: 40, players: { [HUMANS]: fairPlayer, [MACHINES]: randomPlayer } },
+  'random-fair': { games: 40, players: { [HUMANS]: randomPlayer, [MACHINES]: fairPlayer } },
+  'fair-fair': { games: 200, players: { [HUMANS]: fairPlayer, [MACHINES]: fairPlayer } },
+};
 
-const out = resolve(
+const folder = resolve(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../bench-results/matrix-self-play.json',
+  '../../../bench-results/matrix-self-play',
 );
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(
-  out,
-  JSON.stringify(
-    {
-      game: 'matrix',
-      date: new Date().toISOString(),
-      bot: { difficulty: 'easy', iterations },
-      results,
-    },
-    null,
-    2,
-  ) + '\n',
-);
-console.log(`wrote ${out}`);
+
+function run(name: string, first: number, games: number): void {
+  const started = performance.now();
+  const records: GameRecord[] = [];
+  for (let game = first; game < first + games; game++)
+    records.push(play(name, game, SERIES[name].players));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    resolve(folder, `${name}-${first}.json`),
+    JSON.stringify({ series: name, iterations, records }, null, 1) + '\n',
+  );
+  summarize(name, records);
+  console.log(`  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+function report(): void {
+  const all: Record<string, Series> = {};
+  for (const name of Object.keys(SERIES)) {
+    const shards = existsSync(folder)
+      ? readdirSync(folder).filter((f) => f.startsWith(`${name}-`) && /-\d+\.json$/.test(f))
+      : [];
+    const records = shards.flatMap(
+      (f) =>
+        (JSON.parse(readFileSync(resolve(folder, f), 'utf8')) as { records: GameRecord[] }).records,
+    );
+    if (records.length) all[name] = summarize(name, records);
+  }
+  const out = resolve(folder, '../matrix-self-play.json');
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        game: 'matrix',
+        date: new Date().toISOString(),
+        bot: { difficulty: 'easy', iterations },
+        series: all,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log(`wrote ${out}`);
+}
+
+if (seriesArg === 'report') report();
+else
+  for (const name of seriesArg === 'all' ? Object.keys(SERIES) : [seriesArg]) {
+    if (!SERIES[name])
+      throw new Error(`unknown series "${name}": ${Object.keys(SERIES).join(', ')}`);
+    run(name, Number(firstArg), gamesArg ? Number(gamesArg) : SERIES[name].games);
+  }

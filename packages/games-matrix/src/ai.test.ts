@@ -30,7 +30,7 @@ describe('ai', () => {
       const choice = greedyMove(match.G, match.ctx, seat, full, random);
       expect(match.play(seat, choice)).toEqual({ ok: true });
     }
-  });
+  }, 60_000);
 
   it('determinize keeps what the seat sees and deals the rest afresh, sizes kept', () => {
     const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'det' });

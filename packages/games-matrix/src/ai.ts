@@ -202,19 +202,28 @@ function strength(card: string, world: 'matrix' | 'real'): number {
 
 const totalStrength = (card: string) => strength(card, 'matrix') + strength(card, 'real');
 
-/** How close each side is to winning, from `seat`'s point of view, in [0, 1]. */
+const PHASE_ORDER = ['time', 'zion', 'zeroOne', 'switch', 'matrix', 'reality'];
+
+/**
+ * How close each side is to winning, from `seat`'s point of view, in [0, 1]. The Machines' clock
+ * runs continuously through the turn (a Time counter a turn, spread over its six phases), so a
+ * short playout that skips the Matrix phase is not mistaken for a safe one: it only lets the
+ * clock run without a Mission.
+ */
 export function evaluate(G: MatrixState, ctx: Ctx, seat: PlayerID): number {
   const over = ctx.gameover as { winner?: string } | undefined;
   if (over?.winner !== undefined) return over.winner === seat ? 1 : 0;
+  const phase = Math.max(0, PHASE_ORDER.indexOf(ctx.phase ?? 'time'));
+  const clock = G.timeCounters + phase / PHASE_ORDER.length;
   const humanProgress = G.missionPoints / MISSION_POINTS_TO_WIN;
-  const machineProgress = Math.max(G.timeCounters / TIME_COUNTERS_TO_WIN, (HULL - G.hull) / HULL);
+  const machineProgress = Math.max(clock / TIME_COUNTERS_TO_WIN, (HULL - G.hull) / HULL);
   const force = (s: Seat) =>
     (s === HUMANS ? G.humans.map((h) => h.card) : G.machines).reduce(
       (sum, card) => sum + totalStrength(card),
       0,
     );
-  const neo = G.humans.some((h) => defOf(h.card) === 'neo') ? 0.05 : 0;
-  const edge = (force(HUMANS) - force(MACHINES)) / 100;
+  const neo = G.humans.some((h) => defOf(h.card) === 'neo') ? 0.03 : 0;
+  const edge = (force(HUMANS) - force(MACHINES)) / 200;
   const humans = Math.min(1, Math.max(0, 0.5 + (humanProgress - machineProgress) / 2 + edge + neo));
   return seat === HUMANS ? humans : 1 - humans;
 }

@@ -99,7 +99,7 @@ describe('Events with an effect', () => {
     });
     expect(added).toBe(1);
     expect(match.G.neutralized).toEqual([match.G.machines[1]]);
-    expect(totalOf(match.G, MACHINES)).toBe(10 + 2);
+    expect(totalOf(match.G, MACHINES)).toBe(10 + 1); // Jones alone
   });
 
   it('Override: Combat +1 and the Human with the highest Combat modifier is neutralized', () => {

@@ -55,7 +55,7 @@ describe('board', () => {
     expect(html).toContain('+2 Morpheus');
     expect(html).toContain('+2 Dodge This');
     expect(html).toContain('= 7'); // Humans: 3 + 2 + 2
-    expect(html).toContain('= 12'); // Machines: 7 + Smith 3 + Jones 2
+    expect(html).toContain('= 10'); // Machines: 7 + Smith 2 + Jones 1
   });
 
   it('calls out the winner of the last contest', () => {
@@ -89,12 +89,12 @@ describe('board', () => {
   it('every decision ai.enumerate offers is a [data-move] button on the board, at every step of a game', () => {
     const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'board' });
     const random = seededRandom(11);
-    for (let step = 0; step < 250 && !match.isOver; step++) {
+    for (let step = 0; step < 200 && !match.isOver; step++) {
       const seat = match.activePlayers()[0];
       const shown = new Set(movesShown(render(match, seat)));
       const legal = enumerate(match.G, match.ctx, seat);
       for (const choice of legal) expect(shown).toContain('move' in choice ? choice.move : '');
       match.play(seat, legal[random.Die(legal.length) - 1]);
     }
-  });
+  }, 60_000);
 });

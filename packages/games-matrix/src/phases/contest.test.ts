@@ -38,7 +38,7 @@ describe('roll contests', () => {
     expect(match.G.contest?.kind).toBe('pursuit');
     expect(match.G.lastContest).toMatchObject({
       kind: 'detection',
-      totals: { [HUMANS]: 6, [MACHINES]: 8 },
+      totals: { [HUMANS]: 6, [MACHINES]: 9 },
       winner: MACHINES,
     });
   });

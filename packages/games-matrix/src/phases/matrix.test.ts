@@ -177,7 +177,7 @@ describe('Matrix phase', () => {
     });
     expect(totalParts(match.G, MACHINES)).toEqual([
       { label: 'Die', value: 5 },
-      { label: 'Agent Brown', value: 2 },
+      { label: 'Agent Brown', value: 1 },
     ]);
   });
 });
