@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, getComputedStyle */
 /**
  * Browser tests of issue 14, "at the table": each test drives the real app in chromium at a
  * desktop (1280×860) and a phone (390×844) viewport, keeps screenshots, and fails on any console
