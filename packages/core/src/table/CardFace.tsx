@@ -33,6 +33,8 @@ export interface CardFaceProps {
 
 export const CARD_FACE_CSS = `
 .gp-card{position:relative;display:inline-flex;flex-direction:column;gap:2px;box-sizing:border-box;width:132px;min-height:96px;padding:7px 8px;border-radius:8px;border:1px solid var(--gp-accent,var(--line-bright,#2b4370));background:linear-gradient(160deg,var(--panel-2,#131d34),var(--panel,#0e1628));color:var(--text,#e6f1ff);font:inherit;font-size:13px;line-height:1.3;text-align:left;vertical-align:top;transition:transform .12s ease,box-shadow .12s ease,opacity .12s ease}
+@keyframes gp-deal{from{opacity:0;transform:translateY(10px) scale(.96)}}
+.gp-card{animation:gp-deal .16s ease-out}
 .gp-card-sm{width:96px;min-height:64px;padding:5px 6px;font-size:12px}
 button.gp-card{cursor:pointer;margin:0}
 button.gp-card:hover{transform:translateY(-2px)}

@@ -7,4 +7,5 @@ export { Die, type DieProps } from './Die';
 export { PlayerPanel, type PlayerPanelProps } from './PlayerPanel';
 export { ContestPanel, signed, type ContestPanelProps, type ContestSide } from './ContestPanel';
 export { ReachCircle, AimPath, TargetRing, arrowHead, type Circle, type Point } from './overlays';
+export { FirstMatchGuide, currentHint, type GuideHint } from './FirstMatchGuide';
 export { TableStyles, TABLE_CSS } from './TableStyles';
