@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deckSize } from '@gridplay/core';
 import { HUMAN_CARDS, MACHINE_CARDS, type MatrixCard } from './cards';
@@ -198,5 +199,31 @@ describe('every character card', () => {
         });
       }
     }
+  }
+});
+
+describe('RULES.md lists every card as the tables define it', () => {
+  const text = readFileSync(new URL('../RULES.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+  const rules = text.slice(text.indexOf('## The decks'), text.indexOf('## The turn'));
+  for (const card of [...HUMAN_CARDS, ...MACHINE_CARDS]) {
+    it(card.name, () => {
+      const name = card.name.replace('’', "'");
+      const mission = card.kind === 'mission' ? [`${name} ${card.points}`] : [];
+      const at = [`${name}** (`, `${name} (`, `${name} ×`, ...mission]
+        .map((form) => rules.indexOf(form))
+        .filter((index) => index !== -1);
+      expect(at.length).toBeGreaterThan(0);
+      const entry = rules.slice(Math.min(...at));
+      if (card.kind === 'character') {
+        for (const kind of CONTESTS)
+          if (card.mods[kind])
+            expect(entry.slice(0, 160)).toContain(
+              `${kind[0].toUpperCase()}${kind.slice(1)} +${card.mods[kind]}`,
+            );
+      }
+      if (card.kind === 'event' && card.bonus)
+        expect(entry.slice(0, 80)).toContain(`+${card.bonus}`);
+      if (card.kind === 'mission') expect(entry.slice(0, 40)).toContain(String(card.points));
+    });
   }
 });
