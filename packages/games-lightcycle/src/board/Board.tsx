@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/core/table';
 import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {
@@ -30,6 +30,7 @@ import { CardButton, OptionButtons, specialKinds } from './Hand';
 import { colourOf, STYLES } from './theme';
 import { useReplay } from './useReplay';
 import { distanceCells } from './over-drive';
+import { lightcycleHints } from './guide';
 
 const TURN_LABEL = { left: '↰ Left', forward: '↑ Forward', right: '↱ Right' } as const;
 
@@ -245,6 +246,11 @@ export default function Board({
     <div className="lc">
       <style>{STYLES}</style>
       <TableStyles />
+      {me && !over && (
+        <div className="lc-guide">
+          <FirstMatchGuide game="lightcycle" hints={lightcycleHints(stage, G.overDrive)} />
+        </div>
+      )}
       <div>
         <div className="lc-gridwrap">
           <GridView

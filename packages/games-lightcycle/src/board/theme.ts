@@ -18,6 +18,7 @@ export const STYLES = `
 .lc-cell:not(:disabled):hover, .lc-cell:focus-visible { background: rgba(45, 226, 255, 0.28); outline: 2px solid #bff6ff; outline-offset: -2px; }
 .lc-cell.lc-target:not(:disabled) { background: rgba(93, 255, 106, 0.22); box-shadow: inset 0 0 0 2px rgba(93, 255, 106, 0.8); }
 .lc-cell.lc-picked { background: rgba(255, 225, 77, 0.35); }
+.lc-guide { grid-column: 1 / -1; }
 .lc-panel { display: grid; gap: 10px; }
 .lc-box { background: #06121f; border: 1px solid #12405c; border-radius: 8px; padding: 10px; }
 .lc-box h3 { margin: 0 0 6px; font-size: 13px; letter-spacing: .08em; text-transform: uppercase; color: #7fd8ef; }

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden, zoneSize } from '@gridplay/core';
-import { CardFace, Hand, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { CardFace, FirstMatchGuide, Hand, PlayerPanel, TableStyles } from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import { cardName } from '../cards';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../state';
 import { cardFace } from './CardFace';
 import { useAutoPass, useAutoPassSetting } from './auto-pass';
+import { tronMcpHints } from './guide';
 import { cardsOf, moveLabel } from './labels';
 import { BOARD_CSS } from './styles';
 
@@ -100,6 +101,11 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
     <div className="tm-board">
       <style>{BOARD_CSS}</style>
       <TableStyles />
+      {seat && ctx.gameover === undefined && (
+        <div className="tm-guide">
+          <FirstMatchGuide game="tron-mcp" hints={tronMcpHints(stage, seat)} />
+        </div>
+      )}
       <header className="tm-phases" aria-label="Round">
         <span className="tm-round">Round {Math.max(G.round, 1)}</span>
         <ol>

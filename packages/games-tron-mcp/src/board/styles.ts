@@ -47,7 +47,7 @@ export const BOARD_CSS = `
 @media (max-width:640px){
   /* A phone shows the decision first: the round, the counter window, the actions, the hand. */
   .tm-board>*{order:5}
-  .tm-phases{order:0}.tm-window{order:1}.tm-actions{order:2}.tm-hand{order:3}
+  .tm-phases{order:0}.tm-guide{order:0}.tm-window{order:1}.tm-actions{order:2}.tm-hand{order:3}
   .tm-grid{grid-template-columns:repeat(2,1fr)}
   .tm-card{width:104px;min-height:80px}
   .tm-track{grid-template-columns:repeat(5,1fr)}
