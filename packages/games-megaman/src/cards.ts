@@ -171,7 +171,7 @@ export const CARDS: readonly CardDef[] = [
     name: 'GutsMan',
     emblem: 'GutsMan',
     strength: 3,
-    defense: 1,
+    defense: 2,
     blast: 3,
     text: 'Whenever you play a BattleChip, your opponent throws away a card from their hand, picked at random.',
     whenever: {
@@ -184,7 +184,7 @@ export const CARDS: readonly CardDef[] = [
     id: 'torchman',
     name: 'TorchMan',
     emblem: 'TorchMan',
-    strength: 3,
+    strength: 4,
     defense: 2,
     blast: 3,
     text: 'Whenever you cancel something, your opponent loses 1 energy.',

@@ -62,7 +62,7 @@ describe('every BattleChip', () => {
       setHand(G, P1, 'fire-ring');
     });
     match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P1)]).toEqual([3 + 2, 2 + 1]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P1)]).toEqual([4 + 2, 2 + 1]);
   });
 
   card('tornado', () => {

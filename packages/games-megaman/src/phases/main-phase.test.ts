@@ -64,7 +64,7 @@ describe('main phase: the pass-and-respond loop', () => {
       ok: false,
       reason: 'You have played your one BattleChip of this main phase.',
     });
-    expect(strengthOf(match.G, P1)).toBe(3 + 2);
+    expect(strengthOf(match.G, P1)).toBe(4 + 2); // TorchMan 4, Cannon +2
     expect(defenseOf(match.G, P2)).toBe(2 + 2);
   });
 
