@@ -38,6 +38,20 @@ export interface BotSupport<G = any> {
   rollout?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
 }
 
+/**
+ * Optional labels for the balance report (`npm run balance`). Without them the report uses the
+ * seat name as the "deck", `gameover.reason` (or win/draw) as the win condition, and the move name
+ * for what was played.
+ */
+export interface BalanceSupport<G = any> {
+  /** The deck, side or faction `seat` plays this game, read from the state after setup. */
+  deck?: (G: G, ctx: Ctx, seat: PlayerID) => string | undefined;
+  /** The win condition the game ended on, e.g. "Controls", "Erased the MCP". */
+  winCondition?: (gameover: unknown, G: G, ctx: Ctx) => string | undefined;
+  /** What a move plays, e.g. the card's name, read before the move (default: the move's name). */
+  moveLabel?: (G: G, ctx: Ctx, seat: PlayerID, move: AiMove) => string | undefined;
+}
+
 export type GridplayBoardProps<G = any> = BoardProps<G> & {
   /** Plain-words reason the last move of this seat was refused, if any. */
   lastError?: string;
@@ -49,6 +63,8 @@ export interface GameModule<G = any> {
   /** The React board, loaded only when a match of this game opens. */
   readonly board: () => Promise<{ default: ComponentType<GridplayBoardProps<G>> }>;
   readonly bot?: BotSupport<G>;
+  /** Labels for the balance report (decks, win conditions, cards played); optional. */
+  readonly balance?: BalanceSupport<G>;
   /**
    * Change only `owner`'s secrets (e.g. re-deal its hand from its deck): the conformance suite
    * checks that no other seat's playerView changes. Return a new state; do not mutate.
