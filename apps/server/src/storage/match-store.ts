@@ -132,7 +132,7 @@ export class MatchStore extends Async {
        ON CONFLICT (process) DO UPDATE SET token = excluded.token, checked_at = excluded.checked_at`,
       [PROBE_ID, token, Date.now()],
     );
-    const [row] = await this.raw.all<{ token: string }>(
+    const row = await this.raw.first<{ token: string }>(
       'SELECT token FROM gridplay_health WHERE process = ?',
       [PROBE_ID],
     );
@@ -262,17 +262,17 @@ export class MatchStore extends Async {
     change: (metadata: MatchData) => MatchData | undefined,
   ): Promise<MatchData | undefined> {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const rows = await this.driver.all<{ metadata: string }>(
+      const row = await this.driver.first<{ metadata: string }>(
         'SELECT metadata FROM gridplay_matches WHERE id = ?',
         [matchID],
       );
-      if (!rows[0]) return undefined;
-      const next = change(JSON.parse(rows[0].metadata));
+      if (!row) return undefined;
+      const next = change(JSON.parse(row.metadata));
       if (!next) return undefined;
       const [json, gameover, updatedAt] = metadataParams(next);
       const written = await this.driver.run(
         'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
-        [json, gameover, updatedAt, matchID, rows[0].metadata],
+        [json, gameover, updatedAt, matchID, row.metadata],
       );
       if (written > 0) return next;
     }
@@ -283,11 +283,12 @@ export class MatchStore extends Async {
   async fetch(matchID: string, opts: FetchOptions): Promise<any> {
     const result: Fetched = {};
     if (opts.state || opts.metadata) {
-      const rows = await this.driver.all<{ state: string; metadata: string }>(
-        'SELECT state, metadata FROM gridplay_matches WHERE id = ?',
+      // Only the columns asked for: a match's state is its largest part.
+      const columns = [opts.state && 'state', opts.metadata && 'metadata'].filter(Boolean);
+      const row = await this.driver.first<{ state: string; metadata: string }>(
+        `SELECT ${columns.join(', ')} FROM gridplay_matches WHERE id = ?`,
         [matchID],
       );
-      const row = rows[0];
       if (row && opts.state) result.state = JSON.parse(row.state);
       if (row && opts.metadata) result.metadata = JSON.parse(row.metadata);
     }

@@ -37,6 +37,8 @@ export function openPostgres(url: string): SqlDriver {
   return {
     all: async <Row>(sql: string, params: unknown[] = []) =>
       (await translated(pool.query(numbered(sql), params))).rows as Row[],
+    first: async <Row>(sql: string, params: unknown[] = []) =>
+      (await translated(pool.query(numbered(sql), params))).rows[0] as Row | undefined,
     run: async (sql, params = []) =>
       (await translated(pool.query(numbered(sql), params))).rowCount ?? 0,
     guardedBatch: (guard, rest) => translated(guardedBatch(guard, rest)),

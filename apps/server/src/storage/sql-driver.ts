@@ -10,6 +10,8 @@ export interface Statement {
 export interface SqlDriver {
   /** Rows of a SELECT. */
   all<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** The first row of a SELECT (a lookup by key: cheaper than `all` for one row). */
+  first<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row | undefined>;
   /** Runs a statement; resolves to the number of rows it changed. */
   run(sql: string, params?: unknown[]): Promise<number>;
   /**

@@ -126,6 +126,8 @@ export function openSqlite(file: string): SqliteDriver {
   return {
     all: <Row>(sql: string, params: unknown[] = []) =>
       translated(() => prepare(sql).all(...params) as Row[]),
+    first: <Row>(sql: string, params: unknown[] = []) =>
+      translated(() => (prepare(sql).get(...params) ?? undefined) as Row | undefined),
     run: (sql, params = []) =>
       translated(() => {
         refuseLostFile();
