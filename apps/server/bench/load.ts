@@ -12,7 +12,7 @@
  *   … -- --profile-dir /tmp/prof                 V8 CPU profiles of the server processes
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -263,10 +263,22 @@ function sqliteTarget(): () => Promise<Target> {
   return async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-bench-'));
     const server = await startProcess(MAIN, { DATA_DIR: dataDir });
-    const bytes = () =>
-      readdirSync(dataDir)
-        .filter((f) => f.startsWith('gridplay.sqlite'))
-        .reduce((sum, f) => sum + statSync(join(dataDir, f)).size, 0);
+    // What SQLite holds (pages of the latest commit, WAL included), not the files: the WAL file
+    // keeps its size after a checkpoint.
+    const bytes = () => {
+      const db = new Database(join(dataDir, 'gridplay.sqlite'), { readonly: true });
+      try {
+        const [{ page_count: pages }] = db.prepare('PRAGMA page_count').all() as {
+          page_count: number;
+        }[];
+        const [{ page_size: size }] = db.prepare('PRAGMA page_size').all() as {
+          page_size: number;
+        }[];
+        return pages * size;
+      } finally {
+        db.close();
+      }
+    };
     return {
       name: 'Gridplay, SQLite, 1 process',
       processes: [server],
