@@ -356,6 +356,40 @@ export async function autoPassWhenNothingToDo(origin, browser, viewport, label) 
   await context.close();
 }
 
+/**
+ * Anchors: a first-match hint appears when its moment comes, "Got it" dismisses it for good
+ * (also after a reload); cards deal in with a short animation that reduced motion turns off.
+ */
+export async function guideAndMotion(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await startLocal(page, origin, 'lightcycle', 'ai');
+  const guide = page.locator('[data-guide]');
+  await guide.waitFor({ timeout: 20_000 });
+  const first = await guide.getAttribute('data-guide');
+  await shot(page, `guide-${label}`);
+  await guide.locator('button', { hasText: 'Got it' }).click();
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-guide]')?.getAttribute('data-guide') !== id,
+    first,
+  );
+  await page.reload();
+  await page.waitForSelector('[data-match] .gp-card');
+  assert(
+    (await page.locator(`[data-guide="${first}"]`).count()) === 0,
+    `${label}: a dismissed hint came back after a reload`,
+  );
+  const animation = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('.gp-card')).animationName);
+  assert(
+    (await animation()) === 'gp-deal',
+    `${label}: cards do not animate (${await animation()})`,
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  assert((await animation()) === 'none', `${label}: reduced motion still animates cards`);
+  noProblems(problems, `guide and motion (${label})`);
+  await context.close();
+}
+
 /** Every table test, at both viewports. */
 export async function runTableTests(origin, browser, test) {
   for (const [label, viewport] of [
@@ -372,6 +406,8 @@ export async function runTableTests(origin, browser, test) {
       storyReasonsAndRefusals(origin, browser, viewport, label));
     await test(`table (${label}): tron-mcp auto-passes a decision with nothing to do`, () =>
       autoPassWhenNothingToDo(origin, browser, viewport, label));
+    await test(`table (${label}): first-match hints dismissible; reduced motion respected`, () =>
+      guideAndMotion(origin, browser, viewport, label));
     await test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, () =>
       leaveFocusAndTitle(origin, browser, viewport, label));
   }
