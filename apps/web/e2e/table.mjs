@@ -291,6 +291,9 @@ export async function leaveFocusAndTitle(origin, browser, viewport, label) {
   await page.locator('a[href="/rules/lightcycle"]').first().click();
   await page.waitForSelector('[data-rules] h1, [data-rules] h2');
   await page.waitForFunction(() => /^H[12]$/.test(document.activeElement?.tagName ?? ''));
+  // Rules for players: a linked contents list on the first screen.
+  const contents = await page.locator('[data-rules-contents] a').count();
+  assert(contents >= 2, `${label}: the rules page has no contents list (${contents} links)`);
   await startLocal(page, origin, 'lightcycle', 'ai');
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   // Your turn in the tab title and the favicon.
