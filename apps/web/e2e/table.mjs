@@ -48,7 +48,7 @@ async function startLocal(page, origin, id, mode, { short = false, people = [] }
     await select.selectOption('easy');
   if (short)
     for (const input of await page.locator('form input[type="number"]').all())
-      await input.fill((await input.getAttribute('min')) ?? '1');
+      await input.fill(String(Math.max(Number((await input.getAttribute('min')) ?? '1'), 1)));
   await page.locator('[data-start-match]').click();
   await page.waitForSelector('[data-match]');
 }
