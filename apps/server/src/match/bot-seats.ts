@@ -73,9 +73,13 @@ export class BotSeats {
         metadata?: Server.MatchData;
       };
       if (!state || !metadata || this.stopped) return;
-      for (const seat of activePlayersOf(state.ctx)) {
+      const bots = activePlayersOf(state.ctx).flatMap((seat) => {
         const difficulty = botDifficulty(metadata, seat);
-        if (difficulty) this.schedule(gameName, matchID, seat, difficulty);
+        return difficulty ? [{ seat, difficulty }] : [];
+      });
+      // All bot seats of a simultaneous step think at once and share one budget (bot-thinker).
+      for (const { seat, difficulty } of bots) {
+        this.schedule(gameName, matchID, seat, difficulty, bots.length);
       }
     } catch (error) {
       if (!this.stopped)
@@ -88,13 +92,14 @@ export class BotSeats {
     matchID: string,
     seat: PlayerID,
     difficulty: Difficulty,
+    seatsThinking: number,
   ): void {
     const key = `${matchID}/${seat}`;
     if (this.thinking.has(key)) return;
     this.thinking.add(key);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      this.play(gameName, matchID, seat, difficulty)
+      this.play(gameName, matchID, seat, difficulty, seatsThinking)
         .catch((error: Error): Turn => {
           this.options.log.error({ err: error, matchID, seat }, 'bot seat failed');
           return 'stuck';
@@ -116,6 +121,7 @@ export class BotSeats {
     seat: PlayerID,
     difficulty: Difficulty,
     matchID: string,
+    seatsThinking: number,
   ): Promise<AiMove | undefined> {
     try {
       return await this.options.thinker.decide(module, {
@@ -123,6 +129,7 @@ export class BotSeats {
         ctx: view.ctx,
         seat,
         difficulty,
+        seatsThinking,
       });
     } catch (error) {
       this.options.log.warn(
@@ -138,6 +145,7 @@ export class BotSeats {
     matchID: string,
     seat: PlayerID,
     difficulty: Difficulty,
+    seatsThinking: number,
   ): Promise<Turn> {
     const module = this.options.modules.find((m) => m.game.name === gameName);
     const { state } = (await this.options.store.fetch(matchID, { state: true })) as {
@@ -148,7 +156,7 @@ export class BotSeats {
     // The bot sees exactly what a human in its seat would see.
     const view = seatState(module.game, state, seat);
     const options = module.game.ai.enumerate(view.G, view.ctx, seat) as AiMove[];
-    const preferred = await this.decide(module, view, seat, difficulty, matchID);
+    const preferred = await this.decide(module, view, seat, difficulty, matchID, seatsThinking);
     if (this.stopped) return 'stuck';
     const order = preferred ? [preferred, ...shuffled(options)] : shuffled(options);
     for (const choice of order.slice(0, 20)) {

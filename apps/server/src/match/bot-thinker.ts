@@ -1,12 +1,17 @@
 /**
  * Where the fair bot thinks. Its search is synchronous and takes up to a second on "hard", so a
- * game loaded from a package file thinks in a worker thread and the server keeps serving every
+ * game loaded from a package file thinks in worker threads and the server keeps serving every
  * other match meanwhile; a game given only as an object (tests) thinks inline.
+ *
+ * Several bot seats of one simultaneous step (lightcycle with 5 AI) think at the same time, on a
+ * small pool of threads, and share one budget: each gets the difficulty's time divided by the
+ * number of rounds the pool needs for them all, so the step comes back in about one budget.
  */
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, GameModule } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { budgetOf, decideMove } from '@gridplay/core/bots';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -16,6 +21,36 @@ export interface ThinkRequest {
   ctx: Ctx;
   seat: PlayerID;
   difficulty: Difficulty;
+  /** Bot seats of this match deciding in the same step, this one included (default 1). */
+  seatsThinking?: number;
+}
+
+/** What the worker runs: the request with its share of the time budget. */
+export type ThinkJob = Omit<ThinkRequest, 'seatsThinking'> & { timeMs: number };
+
+/**
+ * One seat's time when `seatsThinking` seats decide at once on `threads` threads: the
+ * difficulty's budget split over the rounds the threads need, so all of them finish in about one
+ * budget (6 seats, 2 threads: 3 rounds of 267 ms for "hard").
+ */
+export function sharedTimeMs(
+  difficulty: Difficulty,
+  seatsThinking: number,
+  threads: number,
+): number {
+  const rounds = Math.ceil(Math.max(1, seatsThinking) / Math.max(1, threads));
+  return budgetOf(difficulty).timeMs / rounds;
+}
+
+function jobOf(request: ThinkRequest, threads: number): ThinkJob {
+  const { seatsThinking = 1, ...rest } = request;
+  return { ...rest, timeMs: sharedTimeMs(request.difficulty, seatsThinking, threads) };
+}
+
+/** The fair bot's decision for a job (in the worker, or inline). */
+export function think(module: GameModule, job: ThinkJob): AiMove | undefined {
+  const { timeMs, ...request } = job;
+  return decideMove({ module, ...request, budget: { timeMs } });
 }
 
 export interface BotThinker {
@@ -28,53 +63,86 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-export class WorkerBotThinker implements BotThinker {
-  private worker?: Worker;
-  private nextID = 0;
-  private readonly pending = new Map<number, Pending>();
+interface Thread {
+  worker: Worker;
+  busy: number;
+}
 
-  /** `modulePaths`: game id → the file whose default export is its GameModule. */
-  constructor(private readonly modulePaths: ReadonlyMap<string, string>) {}
+export class WorkerBotThinker implements BotThinker {
+  private readonly threads: Array<Thread | undefined>;
+  private nextID = 0;
+  private readonly pending = new Map<number, Pending & { thread: number }>();
+
+  /**
+   * `modulePaths`: game id → the file whose default export is its GameModule. `threads`: how many
+   * seats may think at once (default: the machine's cores, at most 4).
+   */
+  constructor(
+    private readonly modulePaths: ReadonlyMap<string, string>,
+    threads: number = Math.min(4, availableParallelism()),
+  ) {
+    this.threads = Array.from({ length: Math.max(1, threads) });
+  }
 
   async decide(module: GameModule, request: ThinkRequest): Promise<AiMove | undefined> {
     const modulePath = this.modulePaths.get(module.meta.id);
-    if (!modulePath) return decideMove({ module, ...request });
+    // Inline thinking blocks this thread: seats take turns, so each gets a 1-thread share.
+    if (!modulePath) return think(module, jobOf(request, 1));
+    // An unknown difficulty fails here, before anything waits on a thread.
+    const job = jobOf(request, this.threads.length);
     const id = this.nextID++;
+    const index = this.leastBusy();
+    const thread = this.start(index);
+    thread.busy++;
     const answer = new Promise<AiMove | undefined>((resolve, reject) =>
-      this.pending.set(id, { resolve, reject }),
+      this.pending.set(id, { resolve, reject, thread: index }),
     );
-    this.start().postMessage({ id, modulePath, request });
+    thread.worker.postMessage({ id, modulePath, job });
     return answer;
   }
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
+  private leastBusy(): number {
+    let best = 0;
+    for (let i = 1; i < this.threads.length; i++) {
+      if ((this.threads[i]?.busy ?? 0) < (this.threads[best]?.busy ?? 0)) best = i;
+    }
+    return best;
+  }
+
+  private start(index: number): Thread {
+    const existing = this.threads[index];
+    if (existing) return existing;
     const worker = new Worker(new URL('./bot-worker-boot.mjs', import.meta.url));
     worker.unref();
+    const thread: Thread = { worker, busy: 0 };
     worker.on(
       'message',
       ({ id, choice, error }: { id: number; choice?: AiMove; error?: string }) => {
         const pending = this.pending.get(id);
         this.pending.delete(id);
+        thread.busy--;
         if (error !== undefined) pending?.reject(new Error(error));
         else pending?.resolve(choice);
       },
     );
     const fail = (error: Error) => {
       // A dead thread fails what it was thinking about; the next request starts a new one.
-      if (this.worker === worker) this.worker = undefined;
-      for (const pending of this.pending.values()) pending.reject(error);
-      this.pending.clear();
+      if (this.threads[index] === thread) this.threads[index] = undefined;
+      for (const [id, pending] of this.pending) {
+        if (pending.thread !== index) continue;
+        pending.reject(error);
+        this.pending.delete(id);
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`bot thread exited (${code})`)));
-    this.worker = worker;
-    return worker;
+    this.threads[index] = thread;
+    return thread;
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    const running = this.threads.filter((thread): thread is Thread => thread !== undefined);
+    this.threads.fill(undefined);
+    await Promise.all(running.map((thread) => thread.worker.terminate()));
   }
 }

@@ -1,12 +1,11 @@
 /**
  * The bot thread: runs the fair bot's CPU-bound search away from the server's event loop.
- * Messages in: `{ id, modulePath, request }`; out: `{ id, choice }` or `{ id, error }`.
+ * Messages in: `{ id, modulePath, job }`; out: `{ id, choice }` or `{ id, error }`.
  */
 import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { GameModule } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
-import type { ThinkRequest } from './bot-thinker';
+import { think, type ThinkJob } from './bot-thinker';
 
 const modules = new Map<string, Promise<GameModule>>();
 
@@ -21,24 +20,10 @@ function load(modulePath: string): Promise<GameModule> {
 
 parentPort!.on(
   'message',
-  async ({
-    id,
-    modulePath,
-    request,
-  }: {
-    id: number;
-    modulePath: string;
-    request: ThinkRequest;
-  }) => {
+  async ({ id, modulePath, job }: { id: number; modulePath: string; job: ThinkJob }) => {
     try {
       const module = await load(modulePath);
-      const choice = decideMove({
-        module,
-        G: request.G,
-        ctx: request.ctx,
-        seat: request.seat,
-        difficulty: request.difficulty,
-      });
+      const choice = think(module, job);
       parentPort!.postMessage({ id, choice });
     } catch (error) {
       parentPort!.postMessage({ id, error: (error as Error).message });
