@@ -61,7 +61,7 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
  * the new page's heading, which also gets the keyboard focus (a screen reader announces it).
  * Pages are lazy chunks, so this waits a few frames for the target to exist.
  */
-function arrive(hash: string, deadline = performance.now() + 3000): void {
+function arrive(hash: string, deadline = performance.now() + 10_000): void {
   requestAnimationFrame(() => {
     const main = document.getElementById('main');
     const target = hash ? document.getElementById(hash) : null;
