@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerID } from 'boardgame.io';
 import { ActivePlayers } from 'boardgame.io/core';
 import { LocalMatch, type AiMove, type GameModule } from '@gridplay/core';
-import { BUDGETS } from '@gridplay/core/bots';
+import { BUDGETS, sharedTimeMs } from '@gridplay/core/bots';
 import pino from 'pino';
 import { BotSeats } from './bot-seats';
-import { sharedTimeMs, type BotThinker, type ThinkRequest } from './bot-thinker';
+import type { BotThinker, ThinkRequest } from './bot-thinker';
 
 /** Every seat chooses a number at once, like lightcycle's card choice. */
 const simultaneous = {

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, GameModule } from '@gridplay/core';
-import { budgetOf, decideMove } from '@gridplay/core/bots';
+import { decideMove, sharedTimeMs } from '@gridplay/core/bots';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -27,20 +27,6 @@ export interface ThinkRequest {
 
 /** What the worker runs: the request with its share of the time budget. */
 export type ThinkJob = Omit<ThinkRequest, 'seatsThinking'> & { timeMs: number };
-
-/**
- * One seat's time when `seatsThinking` seats decide at once on `threads` threads: the
- * difficulty's budget split over the rounds the threads need, so all of them finish in about one
- * budget (6 seats, 2 threads: 3 rounds of 267 ms for "hard").
- */
-export function sharedTimeMs(
-  difficulty: Difficulty,
-  seatsThinking: number,
-  threads: number,
-): number {
-  const rounds = Math.ceil(Math.max(1, seatsThinking) / Math.max(1, threads));
-  return budgetOf(difficulty).timeMs / rounds;
-}
 
 function jobOf(request: ThinkRequest, threads: number): ThinkJob {
   const { seatsThinking = 1, ...rest } = request;

@@ -97,49 +97,56 @@ function LocalMatchView({
     if (next !== undefined && next !== viewer) setViewer(next);
   }, [version, session, viewer]);
 
-  // Bots: whenever a bot seat must act, ask the worker, then play its choice.
+  // Bots: whenever bot seats must act, ask the workers (every seat of a simultaneous step at
+  // once, sharing one budget), then play their choices.
   useEffect(() => {
     if (session.isOver) return;
-    const seat = session.toAct().bots[0];
-    if (seat === undefined) return;
+    const seats = session.toAct().bots;
+    if (seats.length === 0) return;
     let live = true;
     runner.current ??= new BotRunner();
-    setThinking(playerLabel(module, seat, names));
+    setThinking(seats.map((seat) => playerLabel(module, seat, names)).join(', '));
     const started = performance.now();
-    const request = {
+    const requests = seats.map((seat) => ({
       gameId: module.meta.id,
       view: session.view(seat),
       ctx: session.ctx,
       seat,
       difficulty: session.difficultyOf(seat),
-      seed: `${session.record.seed}:${session.record.history.length}`,
-    };
-    const fallback = () =>
-      module.game.ai.enumerate(session.view(seat), session.ctx, seat) as AiMove[];
+      seed: `${session.record.seed}:${session.record.history.length}:${seat}`,
+    }));
     runner.current
-      .decide(request)
-      .catch(() => undefined)
-      .then(async (choice) => {
+      .decideTogether(requests)
+      .catch(() => seats.map(() => undefined))
+      .then(async (choices) => {
         const wait = BOT_PACE_MS - (performance.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         if (!live) return;
-        const play = (m: AiMove) =>
-          'move' in m
-            ? session.move(seat, m.move, m.args ?? [])
-            : session.event(seat, m.event, m.args ?? []);
-        let played = choice ? play(choice).ok : false;
-        for (const option of played ? [] : fallback()) {
-          if (play(option).ok) {
-            played = true;
-            break;
+        setThinking(undefined);
+        for (const [index, seat] of seats.entries()) {
+          if (session.isOver || !session.toAct().bots.includes(seat)) continue;
+          const play = (m: AiMove) =>
+            'move' in m
+              ? session.move(seat, m.move, m.args ?? [])
+              : session.event(seat, m.event, m.args ?? []);
+          const choice = choices[index];
+          let played = choice ? play(choice).ok : false;
+          const fallback = () =>
+            module.game.ai.enumerate(session.view(seat), session.ctx, seat) as AiMove[];
+          for (const option of played ? [] : fallback()) {
+            if (play(option).ok) {
+              played = true;
+              break;
+            }
+          }
+          if (!played) {
+            setError(
+              `${playerLabel(module, seat, names)} (AI) has no legal move; the match cannot go on.`,
+            );
+            return;
           }
         }
-        setThinking(undefined);
-        if (!played)
-          setError(
-            `${playerLabel(module, seat, names)} (AI) has no legal move; the match cannot go on.`,
-          );
-        else refresh();
+        refresh();
       });
     return () => {
       live = false;

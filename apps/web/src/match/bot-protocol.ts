@@ -10,6 +10,8 @@ export interface BotRequest {
   seat: string;
   difficulty: Difficulty;
   seed?: string;
+  /** This seat's share of the time budget when several seats think at once (default: all of it). */
+  timeMs?: number;
 }
 
 export type BotReply = { id: number; choice: AiMove | undefined } | { id: number; error: string };

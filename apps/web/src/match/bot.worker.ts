@@ -30,6 +30,7 @@ async function decide(request: BotRequest): Promise<AiMove | undefined> {
     seat: request.seat,
     difficulty: request.difficulty,
     seed: request.seed,
+    budget: request.timeMs === undefined ? undefined : { timeMs: request.timeMs },
   });
 }
 

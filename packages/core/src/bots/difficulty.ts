@@ -36,3 +36,17 @@ export function budgetOf(difficulty: Difficulty): SearchBudget {
   }
   return { ...budget };
 }
+
+/**
+ * One seat's time when `seatsThinking` bot seats decide in the same step on `threads` threads:
+ * the difficulty's budget split over the rounds the threads need, so all of them answer in about
+ * one budget (6 seats on 2 threads: 3 rounds of 267 ms on "hard"). Server and browser both use it.
+ */
+export function sharedTimeMs(
+  difficulty: Difficulty,
+  seatsThinking: number,
+  threads: number,
+): number {
+  const rounds = Math.ceil(Math.max(1, seatsThinking) / Math.max(1, threads));
+  return budgetOf(difficulty).timeMs / rounds;
+}

@@ -7,6 +7,7 @@ export {
   BUDGETS,
   budgetOf,
   isDifficulty,
+  sharedTimeMs,
   type Difficulty,
   type SearchBudget,
 } from './difficulty';
