@@ -4,6 +4,9 @@
  * ids and drops refused moves silently). It speaks the same protocol to boardgame.io clients:
  * namespace per game, `sync` / `update` / `chat` in, `sync` / `update` / `matchData` / `chat`
  * out, plus `gridplay:error` `{ matchID, playerID, move, reason }` for every refusal.
+ * Gridplay's own chat (chat.ts): `gridplay:chat` `{ matchID, text }` in; `gridplay:chat`
+ * `{ matchID, line }` out to every socket of the match, and `gridplay:chat-history`
+ * `{ matchID, lines }` (the last 100) right after each `sync`.
  *
  * Accepted updates go through the match bus, so sockets of one match may sit on any process.
  * A seat's view goes only to the socket that holds the seat now: when the lobby changes a seat
@@ -23,6 +26,15 @@ import { seatLog, seatState, type SeatID } from './seat-view';
 import { holderKey, seatIDs, seatOf, whyNotSeated } from './credentials';
 import { chatMessage, problemOf, syncMessage, updateMessage } from './socket-messages';
 import { MessageBudget } from './message-budget';
+import {
+  CHAT_HISTORY_LINES,
+  CHAT_TOO_FAST,
+  ChatRate,
+  chatProblem,
+  chatRequest,
+  stampChatLine,
+  type ChatLine,
+} from './chat';
 import { publicPlayers } from '../lobby/public-match';
 import { clientAddress } from '../security/client-address';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from '../security/client-limits';
@@ -41,6 +53,8 @@ type BusMessage =
   | { type: 'update'; state: State; gameName: string }
   | { type: 'matchData'; players: unknown[] }
   | { type: 'chat'; message: unknown }
+  /** A stored Gridplay chat line. */
+  | { type: 'chatLine'; line: ChatLine }
   /** The seats changed: who holds each now (a fingerprint of its credentials), or null. */
   | { type: 'seats'; holders: Record<string, string | null>; players: unknown[] };
 
@@ -102,6 +116,7 @@ export class MatchSockets {
   private readonly limits: ClientLimits;
   private readonly admission: SocketAdmission;
   private readonly addressMessages: AddressBuckets;
+  private readonly chatRate = new ChatRate();
 
   constructor(private readonly options: MatchSocketsOptions) {
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
@@ -270,6 +285,10 @@ export class MatchSockets {
       guard('chat', (...args) => this.onChat(socket, args)),
     );
     socket.on(
+      'gridplay:chat',
+      guard('gridplay:chat', (...args) => this.onChatLine(gameName, socket, address, args)),
+    );
+    socket.on(
       'disconnect',
       guard('disconnect', () => this.onDisconnect(socket)),
     );
@@ -331,8 +350,65 @@ export class MatchSockets {
       // Never sent: boardgame.io would send the unfiltered setup state and the PRNG seed.
       initialState: undefined,
     });
+    await this.sendChatHistory(socket, matchID);
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
     this.options.onSynced?.(gameName, matchID);
+  }
+
+  /** The last lines of the match's chat, to a socket that has just synced. */
+  private async sendChatHistory(socket: Socket, matchID: string): Promise<void> {
+    try {
+      const lines = await this.options.store.fetchChat<ChatLine>(matchID, {
+        limit: CHAT_HISTORY_LINES,
+      });
+      socket.emit('gridplay:chat-history', { matchID, lines });
+    } catch (error) {
+      // The match plays on without its chat history; the next sync tries again.
+      this.options.log.error({ err: error, matchID }, 'could not read the chat history');
+    }
+  }
+
+  /**
+   * `gridplay:chat` `{ matchID, text }`: a line from the seat (or spectator) this socket synced
+   * as, stamped, stored, then sent to every socket of the match on every process.
+   */
+  private async onChatLine(
+    gameName: string,
+    socket: Socket,
+    address: string,
+    raw: unknown[],
+  ): Promise<void> {
+    const seat = this.seats.get(socket.id);
+    const parsed = chatRequest.safeParse(raw);
+    const refuse = (matchID: string | null, reason: string) =>
+      this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move: null, reason });
+    if (!parsed.success) {
+      const matchID = (raw[0] as { matchID?: unknown } | undefined)?.matchID;
+      return refuse(
+        typeof matchID === 'string' ? matchID.slice(0, 200) : null,
+        chatProblem(parsed.error),
+      );
+    }
+    const { matchID, text } = parsed.data[0];
+    if (!seat || seat.matchID !== matchID)
+      return refuse(matchID, 'Not sent: open the match (sync) before chatting in it.');
+    if (!this.chatRate.take(socket.id, address)) return refuse(matchID, CHAT_TOO_FAST);
+    const { metadata } = (await this.options.store.fetch(matchID, { metadata: true })) as {
+      metadata?: Server.MatchData;
+    };
+    if (!metadata) return refuse(matchID, `There is no ${gameName} match "${matchID}".`);
+    // The synced seat is cut off when the lobby changes it; checked again here all the same.
+    if (seat.playerID !== null) {
+      const reason = whyNotSeated(metadata, seat.playerID, seat.credentials);
+      if (reason) return refuse(matchID, `Not sent: ${reason}`);
+    }
+    const meta = this.options.modules.find((m) => m.game.name === gameName)!.meta;
+    const line = stampChatLine(meta, metadata, seat.playerID, text);
+    await this.options.store.appendChat(matchID, line);
+    await this.options.bus.publish(channelOf(matchID), {
+      type: 'chatLine',
+      line,
+    } satisfies BusMessage);
   }
 
   private async onUpdate(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
@@ -409,6 +485,7 @@ export class MatchSockets {
 
   private async onDisconnect(socket: Socket): Promise<void> {
     const seat = this.seats.get(socket.id);
+    this.chatRate.forget(socket.id);
     await this.leaveRoom(socket.id);
     if (seat && seat.playerID !== null) await this.setConnected(seat.matchID, seat.playerID, false);
   }
@@ -535,6 +612,9 @@ export class MatchSockets {
         break;
       case 'chat':
         seat.socket.emit('chat', matchID, message.message);
+        break;
+      case 'chatLine':
+        seat.socket.emit('gridplay:chat', { matchID, line: message.line });
         break;
     }
   }

@@ -5,7 +5,9 @@
  * - `setStateIf(id, expectedStateID, …)`: compare-and-set on the state id, so two processes (or
  *   two queued actions) never overwrite each other's moves;
  * - `fetch` never returns `initialState`: boardgame.io sends it unfiltered on every sync (all
- *   hands, the PRNG seed), so it stays in the database for audits only;
+ *   hands, the PRNG seed), so it stays in the database, read only by `fetchReplaySource` for
+ *   the replay route (which reveals it after game over, and filters it per seat before);
+ * - `appendChat` / `fetchChat`: a match's chat lines (`gridplay_chat`);
  * - `checkHealth()`: a probe row really written and read back, and the last failed write of a
  *   match (a full disk) until a write succeeds again, so `/health` tells the truth.
  */
@@ -29,6 +31,14 @@ export interface Fetched {
   state?: State;
   log?: LogEntry[];
   metadata?: MatchData;
+}
+
+/** Everything a replay needs (`fetchReplaySource`). */
+export interface ReplaySource {
+  initialState: State;
+  state: State;
+  log: LogEntry[];
+  metadata: MatchData;
 }
 
 export interface ListOptions {
@@ -55,6 +65,13 @@ const SCHEMA = [
      PRIMARY KEY (match_id, state_id, position)
    )`,
   `CREATE INDEX IF NOT EXISTS gridplay_matches_game ON gridplay_matches (game_name, updated_at)`,
+  // Chat lines of a match (match/chat.ts); `id` sorts by time.
+  `CREATE TABLE IF NOT EXISTS gridplay_chat (
+     match_id TEXT NOT NULL,
+     id TEXT NOT NULL,
+     line TEXT NOT NULL,
+     PRIMARY KEY (match_id, id)
+   )`,
   // One row per server process, rewritten by each health check.
   `CREATE TABLE IF NOT EXISTS gridplay_health (
      process TEXT PRIMARY KEY,
@@ -303,10 +320,51 @@ export class MatchStore extends Async {
     return result;
   }
 
+  /**
+   * What a replay is rebuilt from: the state the match began in (its seed included), every log
+   * entry, the current state and the match data. For the replay route only — never for
+   * sockets, which must not send `initialState` (see the file comment).
+   */
+  async fetchReplaySource(matchID: string): Promise<ReplaySource | undefined> {
+    const row = await this.driver.first<{ initial_state: string; state: string; metadata: string }>(
+      'SELECT initial_state, state, metadata FROM gridplay_matches WHERE id = ?',
+      [matchID],
+    );
+    if (!row) return undefined;
+    const { log = [] } = (await this.fetch(matchID, { log: true })) as Fetched;
+    return {
+      initialState: JSON.parse(row.initial_state),
+      state: JSON.parse(row.state),
+      metadata: JSON.parse(row.metadata),
+      log,
+    };
+  }
+
+  /** Stores one chat line of a match (`line.id` must be new for the match). */
+  async appendChat(matchID: string, line: { id: string }): Promise<void> {
+    await this.driver.run('INSERT INTO gridplay_chat (match_id, id, line) VALUES (?, ?, ?)', [
+      matchID,
+      line.id,
+      JSON.stringify(line),
+    ]);
+  }
+
+  /** The last `limit` chat lines of a match, oldest first. */
+  async fetchChat<Line = unknown>(matchID: string, { limit }: { limit: number }): Promise<Line[]> {
+    const rows = await this.driver.all<{ line: string }>(
+      'SELECT line FROM gridplay_chat WHERE match_id = ? ORDER BY id DESC LIMIT ?',
+      [matchID, Math.max(0, Math.floor(limit))],
+    );
+    return rows.reverse().map((row) => JSON.parse(row.line));
+  }
+
   async wipe(matchID: string): Promise<void> {
     await this.driver.guardedBatch(
       { sql: 'DELETE FROM gridplay_matches WHERE id = ?', params: [matchID] },
-      [{ sql: 'DELETE FROM gridplay_log WHERE match_id = ?', params: [matchID] }],
+      [
+        { sql: 'DELETE FROM gridplay_log WHERE match_id = ?', params: [matchID] },
+        { sql: 'DELETE FROM gridplay_chat WHERE match_id = ?', params: [matchID] },
+      ],
     );
   }
 

@@ -1,0 +1,220 @@
+/**
+ * Match chat over real sockets: seats and spectators, names stamped by the server, plain text,
+ * limits, history after sync, and lines kept across a restart.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_LIMITS, type RunningServer } from './testing/in-process-server';
+import { createMatch, post, type Seat } from './testing/lobby-client';
+import { SocketPlayer, type Received } from './testing/socket-player';
+import { CHAT_RATE } from './match/chat';
+
+const GAME = 'hidden-hands';
+const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-chat-'));
+let server: RunningServer;
+const clients: SocketPlayer[] = [];
+
+/** Each table comes from its own address (as if behind a proxy), so tables share no chat budget. */
+const limits = { ...TEST_LIMITS, trustProxy: true };
+let tables = 0;
+beforeAll(async () => {
+  server = await startTestServer({ dataDir, limits });
+});
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await server.stop();
+});
+
+async function sit(matchID: string, playerID: string, playerName: string): Promise<Seat> {
+  const { status, json } = await post(`${server.url}/games/${GAME}/${matchID}/join`, {
+    playerID,
+    playerName,
+  });
+  expect(status).toBe(200);
+  return { playerID, credentials: json.playerCredentials };
+}
+
+/** A match with seat 0 "Ada", seat 1 "Brook", both connected, and one spectator. */
+async function table() {
+  const matchID = await createMatch(server.url, GAME);
+  const ada = await sit(matchID, '0', 'Ada');
+  const brook = await sit(matchID, '1', 'Brook');
+  const address = `10.0.0.${++tables}`;
+  const connect = (playerID: string | null, credentials?: string) => {
+    const client = new SocketPlayer(server.url, GAME, matchID, playerID, credentials, {
+      extraHeaders: { 'x-forwarded-for': address },
+    });
+    clients.push(client);
+    return client;
+  };
+  const seat0 = connect('0', ada.credentials);
+  const seat1 = connect('1', brook.credentials);
+  const spectator = connect(null);
+  for (const client of [seat0, seat1, spectator]) {
+    expect((await client.synced()).event).toBe('sync');
+    await client.next((r) => r.event === 'gridplay:chat-history', { past: true });
+  }
+  return { matchID, seat0, seat1, spectator, connect };
+}
+
+const isLine = (text: string) => (r: Received) =>
+  r.event === 'gridplay:chat' && r.args[0].line.text === text;
+const isError = (r: Received) => r.event === 'gridplay:error';
+
+function say(client: SocketPlayer, body: Record<string, unknown>): void {
+  client.socket.emit('gridplay:chat', body);
+}
+
+describe('match chat', () => {
+  it('a seat and a spectator reach everyone, named by the server', async () => {
+    const { matchID, seat0, seat1, spectator } = await table();
+
+    say(seat0, { matchID, text: '  good luck  ' });
+    for (const client of [seat0, seat1, spectator]) {
+      const { args } = await client.next(isLine('good luck'));
+      expect(args[0]).toEqual({
+        matchID,
+        line: {
+          id: expect.any(String),
+          at: expect.any(Number),
+          seat: '0',
+          name: 'Ada',
+          spectator: false,
+          text: 'good luck',
+        },
+      });
+    }
+
+    say(spectator, { matchID, text: 'watching!' });
+    for (const client of [seat0, seat1, spectator]) {
+      const { args } = await client.next(isLine('watching!'));
+      expect(args[0].line).toMatchObject({ seat: null, name: 'Spectator', spectator: true });
+    }
+  });
+
+  it('ignores a name, a seat or a spectator mark the client sends', async () => {
+    const { matchID, seat1, spectator } = await table();
+    say(spectator, {
+      matchID,
+      text: 'I am Ada',
+      name: 'Ada',
+      seat: '0',
+      spectator: false,
+      playerID: '0',
+    });
+    const { args } = await seat1.next(isLine('I am Ada'));
+    expect(args[0].line).toMatchObject({ seat: null, name: 'Spectator', spectator: true });
+
+    say(seat1, { matchID, text: 'me too', name: 'Ada', seat: '0' });
+    const mine = await spectator.next(isLine('me too'));
+    expect(mine.args[0].line).toMatchObject({ seat: '1', name: 'Brook', spectator: false });
+  });
+
+  it('returns markup as the plain text it was, stored as sent', async () => {
+    const { matchID, seat0, seat1 } = await table();
+    const markup = '<img src=x onerror=alert(1)> **bold** &amp;';
+    say(seat0, { matchID, text: markup });
+    const { args } = await seat1.next(isLine(markup));
+    expect(args[0].line.text).toBe(markup);
+    const stored = await server.server.store.fetchChat<{ text: string }>(matchID, { limit: 10 });
+    expect(stored.map((line) => line.text)).toEqual([markup]);
+  });
+
+  it('refuses empty, too long, control characters and malformed messages with clear reasons', async () => {
+    const { matchID, seat0 } = await table();
+    const refusal = async (body: unknown) => {
+      const answer = seat0.next(isError);
+      seat0.socket.emit('gridplay:chat', body);
+      return (await answer).args[0];
+    };
+    expect(await refusal({ matchID, text: 'x'.repeat(301) })).toMatchObject({
+      matchID,
+      reason: 'Not sent: a chat message is at most 300 characters (this one has 301).',
+    });
+    expect((await refusal({ matchID, text: '   ' })).reason).toBe(
+      'Not sent: a chat message cannot be empty.',
+    );
+    expect((await refusal({ matchID, text: 'ring\u0007bell' })).reason).toBe(
+      'Not sent: a chat message cannot hold control characters.',
+    );
+    expect((await refusal({ matchID, text: 'two\nlines' })).reason).toMatch(/control characters/);
+    expect((await refusal({ matchID, text: 42 })).reason).toBe(
+      'Not sent: the chat text must be a string.',
+    );
+    expect((await refusal({ matchID: 'elsewhere', text: 'hi' })).reason).toBe(
+      'Not sent: open the match (sync) before chatting in it.',
+    );
+    // 300 characters (emoji count as one) pass.
+    say(seat0, { matchID, text: '🙂'.repeat(300) });
+    await seat0.next(isLine('🙂'.repeat(300)));
+    expect(await server.server.store.fetchChat(matchID, { limit: 100 })).toHaveLength(1);
+  });
+
+  it('refuses a socket that chats too fast, and lets it talk again after a pause', async () => {
+    const { matchID, seat0, seat1 } = await table();
+    const refused = seat0.next(isError);
+    for (let i = 0; i <= CHAT_RATE.socketBurst; i++) say(seat0, { matchID, text: `line ${i}` });
+    expect((await refused).args[0].reason).toBe(
+      'Not sent: you are chatting too fast. Wait a second before the next message.',
+    );
+    await seat1.next(isLine(`line ${CHAT_RATE.socketBurst - 1}`), { past: true });
+    const stored = await server.server.store.fetchChat<{ text: string }>(matchID, { limit: 100 });
+    expect(stored).toHaveLength(CHAT_RATE.socketBurst);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100 / CHAT_RATE.socketPerSecond));
+    say(seat0, { matchID, text: 'after a pause' });
+    await seat1.next(isLine('after a pause'));
+  });
+
+  it('limits all the sockets of one address together', async () => {
+    const { matchID, seat0, seat1, spectator } = await table();
+    const refused = spectator.next(isError);
+    // Three sockets, each within its own burst, together over the address's burst.
+    for (const client of [seat0, seat1, spectator])
+      for (let i = 0; i < CHAT_RATE.socketBurst - 1; i++) say(client, { matchID, text: `x${i}` });
+    expect((await refused).args[0].reason).toMatch(/chatting too fast/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stored = await server.server.store.fetchChat(matchID, { limit: 100 });
+    expect(stored.length).toBeGreaterThanOrEqual(CHAT_RATE.addressBurst);
+    expect(stored.length).toBeLessThan(3 * (CHAT_RATE.socketBurst - 1));
+  });
+
+  it('sends the last lines right after sync, in order, and keeps them across a restart', async () => {
+    const { matchID, seat0, spectator, connect } = await table();
+    for (const text of ['one', 'two', 'three']) {
+      say(seat0, { matchID, text });
+      await spectator.next(isLine(text));
+    }
+    const late = connect(null);
+    await late.synced();
+    const history = await late.next((r) => r.event === 'gridplay:chat-history', { past: true });
+    expect(history.args[0].matchID).toBe(matchID);
+    expect(history.args[0].lines.map((line: { text: string }) => line.text)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+    // History comes after the sync, so a client has the match before its chat.
+    const events = late.received.map((r) => r.event);
+    expect(events.indexOf('gridplay:chat-history')).toBeGreaterThan(events.indexOf('sync'));
+
+    for (const client of clients.splice(0)) client.close();
+    await server.stop();
+    server = await startTestServer({ dataDir, limits });
+    const after = connect(null);
+    await after.synced();
+    const kept = await after.next((r) => r.event === 'gridplay:chat-history', { past: true });
+    expect(kept.args[0].lines.map((line: { text: string; name: string }) => line.name)).toEqual([
+      'Ada',
+      'Ada',
+      'Ada',
+    ]);
+    expect(kept.args[0].lines.map((line: { text: string }) => line.text)).toEqual([
+      'one',
+      'two',
+      'three',
+    ]);
+  });
+});
