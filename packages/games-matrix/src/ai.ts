@@ -11,6 +11,7 @@ import { deckDesigns, recallRefusal } from './moves/draw';
 import { eventRefusal } from './moves/contest';
 import { BASIC, missionRefusal } from './moves/mission';
 import { switchable } from './phases/switch';
+import { missionPoints as missionPointsOf } from './phases/matrix';
 import {
   charactersIn,
   defOf,
@@ -121,9 +122,13 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       );
       break;
     case 'switch':
+      // Sensible switches: a character into the world where its modifiers are bigger, and Neo
+      // either way (the one risky choice). Moving someone where they add less is left out.
       for (const card of switchable(G)) {
         const plugged = G.humans.find((h) => h.card === card)!.plugged;
-        moves.push({ move: plugged ? 'unplug' : 'plug', args: [card] });
+        const better = strength(card, 'matrix') >= strength(card, 'real');
+        if (defOf(card) === 'neo' || better !== plugged)
+          moves.push({ move: plugged ? 'unplug' : 'plug', args: [card] });
       }
       break;
     case 'contest':
@@ -137,10 +142,15 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
         moves.push({ move: 'chooseCasualty', args: [card] });
       return moves;
     case 'mission':
+      // The Basic Mission and the two Mission cards worth most after their guard.
       moves.push({ move: 'attemptMission', args: [BASIC] });
       each(
         'attemptMission',
-        hand.filter((card) => cardDef(card).kind === 'mission' && !missionRefusal(G, card)),
+        oneOfEach(
+          hand.filter((card) => cardDef(card).kind === 'mission' && !missionRefusal(G, card)),
+        )
+          .sort((a, b) => missionWorth(b) - missionWorth(a))
+          .slice(0, 2),
       );
       return moves;
     case 'scrap':
@@ -223,9 +233,25 @@ export function evaluate(G: MatrixState, ctx: Ctx, seat: PlayerID): number {
       0,
     );
   const neo = G.humans.some((h) => defOf(h.card) === 'neo') ? 0.03 : 0;
-  const edge = (force(HUMANS) - force(MACHINES)) / 200;
-  const humans = Math.min(1, Math.max(0, 0.5 + (humanProgress - machineProgress) / 2 + edge + neo));
+  const edge = (force(HUMANS) - force(MACHINES)) / 400;
+  // A Mission under way is worth its points times a rough chance from the running totals.
+  const attempt =
+    G.contest?.kind === 'mission' && G.mission
+      ? (missionPointsOf(G.mission) / MISSION_POINTS_TO_WIN) *
+        Math.min(1, Math.max(0, 0.45 + (totalOf(G, HUMANS) - totalOf(G, MACHINES)) / 10)) *
+        0.5
+      : 0;
+  const humans = Math.min(
+    1,
+    Math.max(0, 0.5 + (humanProgress - machineProgress) / 2 + edge + neo + attempt),
+  );
   return seat === HUMANS ? humans : 1 - humans;
+}
+
+/** A Mission card's points, less what its guard costs in chances. */
+function missionWorth(card: string): number {
+  const def = cardDef(card);
+  return def.kind === 'mission' ? def.points - def.guard * 0.8 : 0;
 }
 
 /** What a card is worth keeping, for the discard choice. */
@@ -309,10 +335,7 @@ export function greedyMove(
     case 'mission': {
       const cards = named('attemptMission').filter((m) => arg(m) !== BASIC);
       if (!cards.length) return moves[0];
-      return by(cards, (m) => {
-        const def = cardDef(arg(m));
-        return def.kind === 'mission' ? def.points - def.guard * 0.8 : 0;
-      });
+      return by(cards, (m) => missionWorth(arg(m)));
     }
     case 'scrap':
       return by(moves, (m) => -totalStrength(arg(m)));
