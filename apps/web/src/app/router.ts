@@ -51,9 +51,11 @@ function subscribe(listener: () => void): () => void {
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   if (options.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
+  // The page being left may still be drawn for a frame or two: its heading is not the target.
+  const leaving = document.querySelector('#main h1');
   window.scrollTo(0, 0);
   for (const listener of listeners) listener();
-  arrive(new URL(to, window.location.href).hash.slice(1));
+  arrive(new URL(to, window.location.href).hash.slice(1), leaving);
 }
 
 /**
@@ -61,14 +63,18 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
  * the new page's heading, which also gets the keyboard focus (a screen reader announces it).
  * Pages are lazy chunks, so this waits a few frames for the target to exist.
  */
-function arrive(hash: string, deadline = performance.now() + 10_000): void {
+function arrive(
+  hash: string,
+  leaving: Element | null,
+  deadline = performance.now() + 10_000,
+): void {
   requestAnimationFrame(() => {
     const main = document.getElementById('main');
     const target = hash ? document.getElementById(hash) : null;
     const heading = (target?.querySelector('h1, h2') ??
       main?.querySelector('h1')) as HTMLElement | null;
-    if (!heading) {
-      if (performance.now() < deadline) arrive(hash, deadline);
+    if (!heading || (!target && heading === leaving)) {
+      if (performance.now() < deadline) arrive(hash, leaving, deadline);
       return;
     }
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
