@@ -25,6 +25,7 @@ import { clientLimitsFrom, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
 import { refuseMalformedPaths } from './http/malformed-paths';
 import { gameInfoRoutes } from './http/game-info-routes';
+import { replayRoute } from './http/replay-route';
 import { webApp } from './http/web-app';
 
 export interface GridplayServerOptions {
@@ -50,6 +51,8 @@ export interface GridplayServerOptions {
   emptyMatchTtlMs?: number;
   /** How long a rematch keeps its seats for the previous players (default 10 minutes). */
   rematchHoldMs?: number;
+  /** Replays one address may ask for (default: a burst of 10, then one a second). */
+  replayRate?: { burst: number; perSecond: number };
 }
 
 export interface GridplayServer {
@@ -150,6 +153,16 @@ export async function createGridplayServer(
   server.app.use(errorResponses(log));
   server.app.use(refuseMalformedPaths());
   server.app.use(requestLog);
+  // Before the game info routes, which answer 404 for any other /api/ path.
+  server.app.use(
+    replayRoute({
+      modules,
+      store,
+      log,
+      trustProxy: limits.trustProxy,
+      rate: options.replayRate,
+    }),
+  );
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
       storage: store.kind,
