@@ -6,6 +6,7 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { GameModule } from '../contract/game-module';
 import type { Randomness } from '../random';
+import { cloneData } from '../fast-path/clone';
 
 export type WorldSampler = (random: Randomness) => unknown;
 
@@ -41,7 +42,8 @@ export function worldSampler(
 ): WorldSampler {
   const determinize = module.bot?.determinize;
   if (determinize) {
-    return (random) => determinize(structuredClone(view), ctx, seat, random);
+    // cloneData: several times faster than structuredClone on JSON-like game states.
+    return (random) => determinize(cloneData(view), ctx, seat, random);
   }
   if (!viewIsWhole) throw new MissingDeterminizeError(module.meta.id);
   return () => view;

@@ -2,7 +2,7 @@
  * The fast path plays the same game as boardgame.io's reducer: for every installed game (found by
  * discovery, so a game added later is checked too), 1,000 random playouts compared action by
  * action — G, ctx, the PRNG state, and acceptance or refusal. Most are short (12 actions from a
- * random point of a random game, games capped at 1,000 actions) to keep CI's cost reasonable;
+ * random point of a random game, 50 points per game, games capped at 1,000 actions) to keep CI's cost reasonable;
  * two per game are whole games.
  */
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const options: DifferentialOptions = {
   stretch: 12,
   wholeGames: 2,
   maxActions: 1000,
-  positionsPerGame: 20,
+  positionsPerGame: 50,
   seed: 16,
 };
 
