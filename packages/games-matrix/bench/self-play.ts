@@ -170,42 +170,40 @@ const folder = resolve(
 function run(name: string, first: number, games: number): void {
   const started = performance.now();
   const records: GameRecord[] = [];
-  for (let game = first; game < first + games; game++)
-    records.push(play(name, game, SERIES[name].players));
   mkdirSync(folder, { recursive: true });
-  writeFileSync(
-    resolve(folder, `${name}-${first}.json`),
-    JSON.stringify({ series: name, iterations, records }, null, 1) + '\n',
-  );
+  for (let game = first; game < first + games; game++) {
+    records.push(play(name, game, SERIES[name].players));
+    // Written after every game: a long shard stopped early still counts what it played.
+    writeFileSync(
+      resolve(folder, `${name}-i${iterations}-${first}.json`),
+      JSON.stringify({ series: name, iterations, records }, null, 1) + '\n',
+    );
+  }
   summarize(name, records);
   console.log(`  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
+/** Every shard written so far, grouped by series and bot budget (random series ignore the budget). */
 function report(): void {
   const all: Record<string, Series> = {};
-  for (const name of Object.keys(SERIES)) {
-    const shards = existsSync(folder)
-      ? readdirSync(folder).filter((f) => f.startsWith(`${name}-`) && /-\d+\.json$/.test(f))
-      : [];
-    const records = shards.flatMap(
-      (f) =>
-        (JSON.parse(readFileSync(resolve(folder, f), 'utf8')) as { records: GameRecord[] }).records,
-    );
-    if (records.length) all[name] = summarize(name, records);
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.json')) : [];
+  const groups = new Map<string, GameRecord[]>();
+  for (const file of files) {
+    const shard = JSON.parse(readFileSync(resolve(folder, file), 'utf8')) as {
+      series: string;
+      iterations: number;
+      records: GameRecord[];
+    };
+    const key = shard.series.includes('fair')
+      ? `${shard.series} (${shard.iterations} it.)`
+      : shard.series;
+    groups.set(key, [...(groups.get(key) ?? []), ...shard.records]);
   }
+  for (const [key, records] of [...groups.entries()].sort()) all[key] = summarize(key, records);
   const out = resolve(folder, '../matrix-self-play.json');
   writeFileSync(
     out,
-    JSON.stringify(
-      {
-        game: 'matrix',
-        date: new Date().toISOString(),
-        bot: { difficulty: 'easy', iterations },
-        series: all,
-      },
-      null,
-      2,
-    ) + '\n',
+    JSON.stringify({ game: 'matrix', date: new Date().toISOString(), series: all }, null, 2) + '\n',
   );
   console.log(`wrote ${out}`);
 }
