@@ -10,6 +10,13 @@ import { startTestServer, TEST_LIMITS, type RunningServer } from './testing/in-p
 import { createMatch, post, type Seat } from './testing/lobby-client';
 import { SocketPlayer, type Received } from './testing/socket-player';
 import { CHAT_RATE } from './match/chat';
+import {
+  skipDatabaseTests,
+  startPostgres,
+  startRedis,
+  type ScratchPostgres,
+  type ScratchRedis,
+} from './testing/scratch-databases';
 
 const GAME = 'hidden-hands';
 const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-chat-'));
@@ -215,6 +222,55 @@ describe('match chat', () => {
       'one',
       'two',
       'three',
+    ]);
+  });
+});
+
+describe.skipIf(skipDatabaseTests)('match chat across processes (PostgreSQL and Redis)', () => {
+  let postgres: ScratchPostgres;
+  let redis: ScratchRedis;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    for (let i = 0; i < 2; i++)
+      servers.push(await startTestServer({ databaseUrl: postgres.url, redisUrl: redis.url }));
+  }, 60_000);
+  afterAll(async () => {
+    for (const client of clients.splice(0)) client.close();
+    for (const running of servers) await running.stop();
+    await redis?.stop();
+    await postgres?.stop();
+  });
+
+  it('a line said on one process reaches sockets on the other, and its history is shared', async () => {
+    const [one, two] = servers;
+    const matchID = await createMatch(one.url, GAME);
+    const { status, json } = await post(`${two.url}/games/${GAME}/${matchID}/join`, {
+      playerID: '1',
+      playerName: 'Cy',
+    });
+    expect(status).toBe(200);
+    const seat = new SocketPlayer(two.url, GAME, matchID, '1', json.playerCredentials);
+    const spectator = new SocketPlayer(one.url, GAME, matchID, null);
+    clients.push(seat, spectator);
+    await seat.synced();
+    await spectator.synced();
+
+    say(seat, { matchID, text: 'hello from two' });
+    const { args } = await spectator.next(isLine('hello from two'));
+    expect(args[0].line).toMatchObject({ seat: '1', name: 'Cy', spectator: false });
+    say(spectator, { matchID, text: 'hello from one' });
+    await seat.next(isLine('hello from one'));
+
+    const stored = await one.server.store.fetchChat<{ text: string }>(matchID, { limit: 1 });
+    expect(stored.map((line) => line.text)).toEqual(['hello from one']);
+    const late = new SocketPlayer(two.url, GAME, matchID, null);
+    clients.push(late);
+    const history = await late.next((r) => r.event === 'gridplay:chat-history');
+    expect(history.args[0].lines.map((line: { text: string }) => line.text)).toEqual([
+      'hello from two',
+      'hello from one',
     ]);
   });
 });
