@@ -46,7 +46,7 @@ export const DEMO_DECKS: readonly DemoDeck[] = [
       'short-circuit': 2,
       'patch-up': 2,
       'rio-netbattler': 2,
-      'rio-student': 2,
+      'watchful-firewall': 2,
       'data-burn': 3,
     },
   },
