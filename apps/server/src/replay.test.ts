@@ -253,6 +253,38 @@ describe('a replay during a match', () => {
     });
   });
 
+  it('pages from a frame, and limits how often one address asks', async () => {
+    const { matchID, seats } = await seatedMatch(server.url, 'hidden-hands');
+    const north = new SocketPlayer(server.url, 'hidden-hands', matchID, '0', seats[0].credentials);
+    clients.push(north);
+    await north.synced();
+    await north.move('note', 'one');
+    await north.move('note', 'two');
+    const proof = `playerID=0&credentials=${encodeURIComponent(seats[0].credentials)}`;
+    const page = await replay('hidden-hands', matchID, `?from=1&${proof}`);
+    expect(page.json).toMatchObject({ totalFrames: 3, from: 1, nextFrom: null });
+    expect(page.json.frames.map((f: { index: number }) => f.index)).toEqual([1, 2]);
+    expect((await replay('hidden-hands', matchID, `?from=9&${proof}`)).json.frames).toEqual([]);
+
+    const strict = await startTestServer({
+      games: await fixtureGames(),
+      replayRate: { burst: 2, perSecond: 0.001 },
+    });
+    try {
+      const ask = () => fetch(`${strict.url}/api/matches/hidden-hands/nothing/replay`);
+      expect((await ask()).status).toBe(404);
+      expect((await ask()).status).toBe(404);
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await refused.json()).toEqual({
+        error: 'Too many replays asked for: wait a second and try again.',
+      });
+    } finally {
+      await strict.stop();
+    }
+  });
+
   it('answers unknown matches and games with 404, malformed addresses with 400', async () => {
     expect(await replay('hidden-hands', 'no-such-match')).toEqual({
       status: 404,
