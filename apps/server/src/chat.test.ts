@@ -129,6 +129,14 @@ describe('match chat', () => {
     expect(stored.map((line) => line.text)).toEqual([markup]);
   });
 
+  it('goes with its match when the match is removed', async () => {
+    const { matchID, seat0, seat1 } = await table();
+    say(seat0, { matchID, text: 'bye' });
+    await seat1.next(isLine('bye'));
+    await server.server.store.wipe(matchID);
+    expect(await server.server.store.fetchChat(matchID, { limit: 100 })).toEqual([]);
+  });
+
   it('refuses empty, too long, control characters and malformed messages with clear reasons', async () => {
     const { matchID, seat0 } = await table();
     const refusal = async (body: unknown) => {
