@@ -295,8 +295,12 @@ async function playServerBot(server, browser, id) {
   // Leaving gives the seat up for good, so the page asks first.
   await page.locator('[data-leave-confirm]').click();
   await page.waitForSelector('[data-lobby-ready]');
-  const match = await (await fetch(`${server.origin}/games/${id}/${matchID}`)).json();
-  assert(!match.players.find((p) => p.id === 0)?.name, 'leaving did not free the seat');
+  const response = await fetch(`${server.origin}/games/${id}/${matchID}`);
+  // A match whose last person left is removed by the server (404): the seat is free either way.
+  if (response.status !== 404) {
+    const match = await response.json();
+    assert(!match.players.find((p) => p.id === 0)?.name, 'leaving did not free the seat');
+  }
   noProblems(problems, `${id} online against a server bot`);
   await context.close();
 }

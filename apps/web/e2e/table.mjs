@@ -71,6 +71,14 @@ async function clickInPlace(page) {
 /** Item 1: a move never moves the page; only the log scrolls to its newest line. */
 export async function pageNeverScrollsItself(origin, browser, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
+  // Hints above the board change its height, which the browser's scroll anchoring then offsets;
+  // this test is about the app's own scrolling, so the hints are off.
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      'gridplay:guide:lightcycle',
+      JSON.stringify({ off: true, seen: [] }),
+    ),
+  );
   await startLocal(page, origin, 'lightcycle', 'ai');
   await page.waitForSelector('[data-move], [data-choice]');
   // The player reads the board where it is: the page is left scrolled a little (room below the
