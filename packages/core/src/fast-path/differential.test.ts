@@ -48,12 +48,16 @@ describe('fast path vs reducer: core yardsticks', () => {
     ['the flow yardstick (every flow feature)', flowYardstick],
     ['tic-tac-toe (game-level moves, endTurn in a move)', ticTacToe],
     ['goofspiel (simultaneous ALL_ONCE bids)', goofspiel],
-  ] as Array<[string, GameModule]>)('%s', (_name, module) => {
-    const report = runDifferential(module, { ...options, playouts: 400, stretch: 30 });
-    expect(report.mismatch).toBeUndefined();
-    expect(report.refusals).toBeGreaterThan(0);
-    expect(report.gamesOver).toBeGreaterThan(0);
-  });
+  ] as Array<[string, GameModule]>)(
+    '%s',
+    (_name, module) => {
+      const report = runDifferential(module, { ...options, playouts: 400, stretch: 30 });
+      expect(report.mismatch).toBeUndefined();
+      expect(report.refusals).toBeGreaterThan(0);
+      expect(report.gamesOver).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });
 
 describe('the differential test can fail', () => {
@@ -73,5 +77,5 @@ describe('the differential test can fail', () => {
     } as GameModule;
     const report = runDifferential(flaky, { ...options, playouts: 200 });
     expect(report.mismatch).toMatch(/G\.cells|refused|accepted/);
-  });
+  }, 120_000);
 });

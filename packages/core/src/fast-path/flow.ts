@@ -67,6 +67,7 @@ interface PhaseConfig {
 
 interface FlowEvent {
   fn: EventFn;
+  next?: FlowEvent[];
   arg?: any;
   turn?: number;
   phase?: string | null;
@@ -164,19 +165,22 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
   }
 
   function Process(state: FlowState, events: FlowEvent[]): FlowState {
-    const phasesEnded = new Set<string | null>();
-    const turnsEnded = new Set();
+    // A short list, not a Set: a handful of phases end per action at most.
+    const phasesEnded: Array<string | null> = [];
     for (let i = 0; i < events.length; i++) {
-      const { fn, arg, ...rest } = events[i];
+      const event = events[i];
+      const { fn } = event;
       // A loop of phase endings: boardgame.io bails out of all phases.
       if (fn === EndPhase) {
-        turnsEnded.clear();
         const phase = state.ctx.phase;
-        if (phasesEnded.has(phase)) return { ...state, ctx: { ...state.ctx, phase: null } };
-        phasesEnded.add(phase);
+        if (phasesEnded.includes(phase)) return { ...state, ctx: { ...state.ctx, phase: null } };
+        phasesEnded.push(phase);
       }
       const next: FlowEvent[] = [];
-      state = fn(state, { ...rest, arg, next });
+      // boardgame.io passes a copy `{ ...rest, arg, next }`; our event objects are our own, so
+      // the event itself (plus `next`) carries the same fields without two object spreads.
+      event.next = next;
+      state = fn(state, event);
       if (fn === EndGame) break;
       const shouldEndGame = wrapped.endIf(state);
       if (shouldEndGame) {
