@@ -8,7 +8,7 @@
  *   - rollout policy vs rollout policy and random vs random (fast, for tuning).
  * Writes /work/main/bench-results/megaman-self-play.json.
  *
- *   npx tsx bench/self-play.ts [--games=200] [--iterations=8] [--vsRandom=100] [--vsIterations=16] [--only=fair,greedy,random,vsRandom] [--mirrors=false]
+ *   npx tsx bench/self-play.ts [--games=200] [--iterations=8] [--vsRandom=100] [--vsIterations=64] [--only=fair,greedy,random,vsRandom] [--mirrors=false]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -31,7 +31,7 @@ const GAMES = Number(flags.games ?? 200);
 const ITERATIONS = Number(flags.iterations ?? 8);
 const VS_RANDOM = Number(flags.vsRandom ?? 100);
 /** The bot's budget against the random player (its strength figure). */
-const VS_ITERATIONS = Number(flags.vsIterations ?? 16);
+const VS_ITERATIONS = Number(flags.vsIterations ?? 64);
 const ONLY = (flags.only ?? 'fair,vsRandom,greedy,random').split(',');
 
 type Player = (
