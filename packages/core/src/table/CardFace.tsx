@@ -53,7 +53,7 @@ button.gp-card-unplayable:hover{transform:none}
 button.gp-card-selected:hover{transform:translateY(-6px)}
 .gp-card-down{background:repeating-linear-gradient(45deg,#0d2440 0 6px,#0a1a30 6px 12px);border-color:var(--line-bright,#2b4370)}
 .gp-card-back{margin:auto;font-size:11px;letter-spacing:.12em;text-transform:uppercase;color:var(--muted,#8ea3c4)}
-.gp-card-reason{display:none;position:absolute;z-index:5;left:50%;bottom:calc(100% + 6px);transform:translateX(-50%);width:max-content;max-width:220px;padding:6px 8px;border-radius:6px;border:1px solid var(--orange,#ff9d3b);background:#1a0f08;color:var(--text,#e6f1ff);font-size:12px;font-weight:400;text-transform:none;letter-spacing:0;opacity:1;filter:none;pointer-events:none}
+.gp-card-reason{display:none;position:absolute;z-index:5;left:0;bottom:calc(100% + 6px);width:max-content;max-width:min(220px,80vw);padding:6px 8px;border-radius:6px;border:1px solid var(--orange,#ff9d3b);background:#1a0f08;color:var(--text,#e6f1ff);font-size:12px;font-weight:400;text-transform:none;letter-spacing:0;opacity:1;filter:none;pointer-events:none}
 .gp-card:hover>.gp-card-reason,.gp-card:focus>.gp-card-reason,.gp-card:focus-within>.gp-card-reason{display:block}
 `;
 

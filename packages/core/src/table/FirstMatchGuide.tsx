@@ -56,7 +56,9 @@ export function FirstMatchGuide({ game, hints }: { game: string; hints: GuideHin
   };
   return (
     <aside className="gp-guide" role="note" aria-label="Hint" data-guide={hint.id}>
-      <span className="gp-guide-text">💡 {hint.text}</span>
+      <span className="gp-guide-text">
+        <strong>Hint:</strong> {hint.text}
+      </span>
       <button type="button" onClick={() => update({ ...state, seen: [...state.seen, hint.id] })}>
         Got it
       </button>
