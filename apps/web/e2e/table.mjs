@@ -258,23 +258,25 @@ export async function storyReasonsAndRefusals(origin, browser, viewport, label) 
     ),
     `${label}: the log does not tell round 1's story:\n${log.slice(0, 400)}`,
   );
-  // Choose a card, then the others are refused with their reason.
-  await page.locator('.gp-card[data-move="chooseCard"]').first().waitFor({ timeout: 20_000 });
-  await page.locator('.gp-card[data-move="chooseCard"]').first().click();
-  // Focus a refused card at once (before the bots answer) and read what it shows.
-  const shown = await page.evaluate(() => {
-    const card = document.querySelector('.gp-card[aria-disabled="true"]');
-    if (!card) return undefined;
-    card.focus();
-    const reason = card.querySelector('.gp-card-reason');
-    return {
-      disabled: card.hasAttribute('disabled'),
-      focused: document.activeElement === card,
-      visible: reason ? getComputedStyle(reason).display !== 'none' : false,
-      text: reason?.textContent ?? '',
-      describedBy: card.getAttribute('aria-describedby') === reason?.id,
-    };
-  });
+  // Play on until this seat has chosen and waits (its cards are refused then), and focus a
+  // refused card at once (the bots take 1.5 s) to read what it shows.
+  let shown;
+  for (let step = 0; step < 60 && !shown && !(await isOver(page)); step++) {
+    shown = await page.evaluate(() => {
+      const card = document.querySelector('.gp-card[aria-disabled="true"]');
+      if (!card) return undefined;
+      card.focus();
+      const reason = card.querySelector('.gp-card-reason');
+      return {
+        disabled: card.hasAttribute('disabled'),
+        focused: document.activeElement === card,
+        visible: reason ? getComputedStyle(reason).display !== 'none' : false,
+        text: reason?.textContent ?? '',
+        describedBy: card.getAttribute('aria-describedby') === reason?.id,
+      };
+    });
+    if (!shown && !(await clickRandomControl(page))) await page.waitForTimeout(100);
+  }
   assert(shown, `${label}: after choosing, no card is shown as refused`);
   assert(!shown.disabled && shown.focused, `${label}: a refused card is disabled or unfocusable`);
   assert(shown.visible && shown.text.length > 10, `${label}: no reason shown on focus`);
@@ -283,7 +285,8 @@ export async function storyReasonsAndRefusals(origin, browser, viewport, label) 
   // A move the rules refuse now, sent as a confused client would.
   await page.evaluate(() => window.__gridplayMoves?.placeCycle?.(1, 2));
   const error = page.locator('[data-error]');
-  if ((await error.count()) > 0) {
+  await error.waitFor({ timeout: 5000 });
+  {
     const words = await error.innerText();
     assert(
       !/placeCycle|\(choose\)|\(place\)|"[a-z]+[A-Z]/.test(words),
