@@ -15,3 +15,4 @@ export * from './simulate/local-match';
 export * from './undo/take-back';
 export * from './replay/replay-log';
 export * from './clock/match-clock';
+export * from './rules/rules-own-the-flow';

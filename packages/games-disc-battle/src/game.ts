@@ -3,7 +3,7 @@
  * Reactions are a stage given to the one program that must answer a disc; the turn then passes
  * to whoever owns the next card (turn order reads G.flipped, drawn at random at flip time).
  */
-import { invalidSetupData, type GridplayGame } from '@gridplay/core';
+import { invalidSetupData, type GridplayGame, RULES_OWN_THE_FLOW } from '@gridplay/core';
 import { enumerate } from './ai';
 import { meta } from './meta';
 import { attack, moveBase, stand, throwDisc } from './moves/active-actions';
@@ -33,16 +33,7 @@ export const game: GridplayGame<State> = {
   endIf: ({ G }) => G.result ?? undefined,
   playerView: playerView as unknown as GridplayGame<State>['playerView'],
   // Players get no events: the rules move the turn and the stages themselves.
-  events: {
-    endGame: false,
-    endPhase: false,
-    endTurn: false,
-    setPhase: false,
-    setActivePlayers: false,
-    endStage: false,
-    setStage: false,
-    pass: false,
-  },
+  events: RULES_OWN_THE_FLOW,
   disableUndo: true,
   ai: { enumerate: enumerate as GridplayGame<State>['ai']['enumerate'] },
 };

@@ -1,5 +1,5 @@
 /** The boardgame.io game: setup, the placement phase, then rounds until someone wins. */
-import { invalidSetupData, type GridplayGame } from '@gridplay/core';
+import { invalidSetupData, type GridplayGame, RULES_OWN_THE_FLOW } from '@gridplay/core';
 import { enumerate } from './ai';
 import { meta } from './meta';
 import { placementPhase } from './phases/placement';
@@ -17,16 +17,7 @@ export const game: GridplayGame<LightcycleState> = {
   phases: { placement: placementPhase, rounds: roundsPhase },
   playerView: playerView as unknown as GridplayGame<LightcycleState>['playerView'],
   // The rules give players no events: the flow sets every active seat itself.
-  events: {
-    endGame: false,
-    endPhase: false,
-    endTurn: false,
-    setPhase: false,
-    setActivePlayers: false,
-    endStage: false,
-    setStage: false,
-    pass: false,
-  },
+  events: RULES_OWN_THE_FLOW,
   disableUndo: true,
   ai: { enumerate: enumerate as GridplayGame<LightcycleState>['ai']['enumerate'] },
 };

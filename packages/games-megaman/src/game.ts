@@ -3,7 +3,7 @@
  * resource, main and battle phases (`phases/`); each decision is a stage held by one seat
  * (`G.pending`): in the main phase the opportunity passes back and forth between the players.
  */
-import type { GridplayGame } from '@gridplay/core';
+import { RULES_OWN_THE_FLOW, type GridplayGame } from '@gridplay/core';
 import { enumerate } from './ai';
 import { discardDown } from './moves/draw-phase';
 import { endResources, playResource } from './moves/resource-phase';
@@ -48,17 +48,7 @@ export const game: GridplayGame<MegaManState> = {
   },
   endIf: ({ G }) =>
     G.loser === null ? undefined : { winner: opponentOf(G.loser), loser: G.loser },
-  // Players only make moves; the flow (turns, stages, game over) is the rules' business.
-  events: {
-    endTurn: false,
-    endPhase: false,
-    setPhase: false,
-    endGame: false,
-    setActivePlayers: false,
-    endStage: false,
-    setStage: false,
-    pass: false,
-  } as never,
+  events: RULES_OWN_THE_FLOW,
   playerView: playerView as never,
   ai: { enumerate: enumerate as never },
 };

@@ -5,7 +5,7 @@
  * decision; a phase ends when nothing is pending.
  */
 import type { Ctx, PhaseConfig } from 'boardgame.io';
-import type { GridplayGame, Randomness } from '@gridplay/core';
+import { RULES_OWN_THE_FLOW, type GridplayGame, type Randomness } from '@gridplay/core';
 import { mcpDeck, tronDeck } from './cards';
 import { enumerate } from './ai';
 import { beginMulligan } from './phases/mulligan';
@@ -140,17 +140,7 @@ export const game: GridplayGame<TronMcpState> = {
     subRoutine: phase('subRoutine', beginSubRoutine, 'dataInput'),
   },
   endIf: ({ G }: { G: TronMcpState; ctx: Ctx }) => gameOver(G),
-  // Players only make moves; the flow (phases, stages, game over) is the rules' business.
-  events: {
-    endTurn: false,
-    endPhase: false,
-    setPhase: false,
-    endGame: false,
-    setActivePlayers: false,
-    endStage: false,
-    setStage: false,
-    pass: false,
-  } as never,
+  events: RULES_OWN_THE_FLOW,
   playerView: playerView as never,
   ai: { enumerate },
 };
