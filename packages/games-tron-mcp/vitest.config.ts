@@ -1,3 +1,3 @@
-import { gridplayTestConfig } from '../../vitest.shared';
+import { gridplayTestConfig } from '../../vitest.shared.ts';
 
 export default gridplayTestConfig;
