@@ -126,6 +126,7 @@ export async function createGridplayServer(
         log.info({ game: gameName, matchID }, 'match created');
         void bots.wake(gameName, matchID);
       },
+      onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
     },
   });
   const expiry = new MatchExpiry({

@@ -16,6 +16,8 @@ export interface Lobby {
   onSeatsChanged(matchID: string, metadata: Server.MatchData | undefined): void;
   /** A match was created (bots may have to move first). */
   onCreated(gameName: string, matchID: string): void;
+  /** An AI took over a seat of a match in play (it may have to move now). */
+  onBotsSeated(gameName: string, matchID: string): void;
   /** How long a rematch keeps its seats for the previous players. */
   rematchHoldMs: number;
   now?: () => number;

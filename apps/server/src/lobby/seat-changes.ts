@@ -5,9 +5,13 @@
  * match) or renamed without credentials. Here a seat is one of the match's own ids, a change
  * needs the seat's credentials, every write is a compare-and-set on the stored data, and the
  * sockets are told at once, so a socket that no longer holds its seat is cut off.
+ *
+ * A seat left before the first move reopens for anyone. A seat left mid-game never reopens to
+ * strangers (one could join and read the hand of a match in progress): it goes to an AI, so the
+ * others can finish the match.
  */
 import type { Context } from 'koa';
-import type { Server } from 'boardgame.io';
+import type { Server, State } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import {
   isHeld,
@@ -17,12 +21,29 @@ import {
   whyNotSeated,
   type PlayerMetadata,
 } from '../match/credentials';
-import { botDifficulty } from '../match/bot-seats';
+import { botDifficulty, type MatchDataWithBots } from '../match/bot-seats';
+import type { Difficulty } from '../match/bot-thinker';
 import { joinBody, leaveBody, updateBody } from './lobby-schemas';
 import { nowOf, parsedBody, storedMatch, updateMatch, type Lobby } from './lobby';
 import { isKept, whyKept } from './rematch-seats';
 
 const isOpen = (seat: PlayerMetadata) => !isHeld(seat) && !seat.name;
+
+/** Who plays a seat its player left mid-game. */
+export const LEFT_SEAT_DIFFICULTY: Difficulty = 'normal';
+const AI_SUFFIX = ' (AI)';
+const NAME_LIMIT = 24;
+
+/** The seat plays on as an AI that keeps its player's name, so the table knows who it was. */
+function handToAi(metadata: Server.MatchData, playerID: string, seat: PlayerMetadata): void {
+  const name = typeof seat.name === 'string' ? seat.name : `Player ${Number(playerID) + 1}`;
+  seat.name = `${name.slice(0, NAME_LIMIT - AI_SUFFIX.length)}${AI_SUFFIX}`;
+  seat.credentials = newCredentials();
+  seat.data = { bot: LEFT_SEAT_DIFFICULTY };
+  seat.isConnected = true;
+  const withBots = metadata as MatchDataWithBots;
+  withBots.gridplayBots = { ...withBots.gridplayBots, [playerID]: LEFT_SEAT_DIFFICULTY };
+}
 
 /** Refuses a name another seat of the match already shows (case and spacing aside). */
 function refuseDuplicateName(
@@ -88,13 +109,19 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
 export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
   const body = await parsedBody(ctx, leaveBody);
   await storedMatch(ctx, lobby, module, matchID);
+  const { state } = (await lobby.store.fetch(matchID, { state: true })) as { state?: State };
+  const midGame = state !== undefined && state._stateID > 0 && state.ctx.gameover === undefined;
   const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
     authorize(ctx, current, body.playerID, body.credentials);
     const seat = seatOf(current, body.playerID)!;
-    delete seat.name;
-    delete seat.credentials;
-    delete seat.data;
-    seat.isConnected = false;
+    if (midGame) {
+      handToAi(current, body.playerID, seat);
+    } else {
+      delete seat.name;
+      delete seat.credentials;
+      delete seat.data;
+      seat.isConnected = false;
+    }
     return { ...current, updatedAt: nowOf(lobby) };
   });
   // A match nobody but bots sits at any more is over for good (boardgame.io removes it too).
@@ -106,6 +133,7 @@ export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule,
     lobby.onSeatsChanged(matchID, undefined);
   } else {
     lobby.onSeatsChanged(matchID, metadata);
+    if (midGame) lobby.onBotsSeated(module.game.name, matchID);
   }
   ctx.body = {};
 }
