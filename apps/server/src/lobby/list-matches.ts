@@ -9,7 +9,7 @@ import type { GameModule } from '@gridplay/core';
 import { listQuery, problemOf } from './lobby-schemas';
 import { storedMatch, type Lobby } from './lobby';
 import { publicMatch } from './public-match';
-import { matchPage, type PageRow } from './listing-query';
+import type { PageRow } from '../storage/match-store';
 
 const DEFAULT_PAGE = 50;
 /** Unlisted matches are skipped; a page reads at most this many times its size. */
@@ -19,7 +19,7 @@ export async function listMatchesRoute(ctx: Context, lobby: Lobby, module: GameM
   const parsed = listQuery.safeParse(ctx.query);
   if (!parsed.success) return ctx.throw(400, problemOf(parsed.error, 'listing'));
   const { limit = DEFAULT_PAGE, cursor, ...where } = parsed.data;
-  const rows = await matchPage(lobby.store, {
+  const rows = await lobby.store.listMatchPage({
     gameName: module.game.name,
     ...where,
     after: cursor,

@@ -46,6 +46,23 @@ export interface ListOptions {
   where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
 }
 
+/** One page of a game's matches, newest first (the lobby listing). */
+export interface PageQuery {
+  gameName: string;
+  isGameover?: boolean;
+  updatedBefore?: number;
+  updatedAfter?: number;
+  /** Continue after this match (from the previous page's last row). */
+  after?: { updatedAt: number; id: string };
+  rows: number;
+}
+
+export interface PageRow {
+  id: string;
+  updatedAt: number;
+  metadata: MatchData;
+}
+
 const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS gridplay_matches (
      id TEXT PRIMARY KEY,
@@ -366,6 +383,48 @@ export class MatchStore extends Async {
         { sql: 'DELETE FROM gridplay_chat WHERE match_id = ?', params: [matchID] },
       ],
     );
+  }
+
+  /**
+   * One page of a game's matches in one query with a LIMIT. boardgame.io's `listMatches` returns
+   * every id of the game (~140 ms at 20k matches on SQLite, linear beyond): a lobby page must not
+   * cost that.
+   */
+  async listMatchPage(query: PageQuery): Promise<PageRow[]> {
+    const clauses = ['game_name = ?'];
+    const params: unknown[] = [query.gameName];
+    if (query.isGameover !== undefined) {
+      clauses.push('gameover = ?');
+      params.push(query.isGameover ? 1 : 0);
+    }
+    if (query.updatedBefore !== undefined) {
+      clauses.push('updated_at < ?');
+      params.push(query.updatedBefore);
+    }
+    if (query.updatedAfter !== undefined) {
+      clauses.push('updated_at > ?');
+      params.push(query.updatedAfter);
+    }
+    if (query.after) {
+      // Written so the (game_name, updated_at) index bounds the scan.
+      clauses.push('updated_at <= ? AND (updated_at < ? OR id < ?)');
+      params.push(query.after.updatedAt, query.after.updatedAt, query.after.id);
+    }
+    params.push(query.rows);
+    const rows = await this.driver.all<{
+      id: string;
+      updated_at: number | string;
+      metadata: string;
+    }>(
+      `SELECT id, updated_at, metadata FROM gridplay_matches WHERE ${clauses.join(' AND ')}
+       ORDER BY updated_at DESC, id DESC LIMIT ?`,
+      params,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      updatedAt: Number(row.updated_at),
+      metadata: JSON.parse(row.metadata),
+    }));
   }
 
   override async listMatches(opts: ListOptions = {}): Promise<string[]> {
