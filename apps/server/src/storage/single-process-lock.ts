@@ -17,8 +17,13 @@ export interface ProcessLock {
   release(): void;
 }
 
-/** How long to wait for a server that is still shutting down on the same file. */
-const WAIT_FOR_PREVIOUS_MS = 2000;
+/**
+ * How long to wait for a server that is still shutting down on the same file: a restart (a
+ * supervisor's, or `tsx` relaying a stop to the node process under it) may begin before the old
+ * process has closed its sockets and let go. Seen in CI: 2 s was not always enough on a busy
+ * machine, and the restarted server refused to start.
+ */
+const WAIT_FOR_PREVIOUS_MS = 10_000;
 
 export function lockForThisProcess(file: string): ProcessLock {
   const lockFile = `${file}.lock`;
