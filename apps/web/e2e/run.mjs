@@ -292,8 +292,11 @@ async function playServerBot(server, browser, id) {
   const lines = await logCount(page);
   assert(lines >= 3, `the server bot did not play (${lines} log lines)`);
   await page.locator('[data-leave]').click();
-  // Leaving gives the seat up for good, so the page asks first.
-  await page.locator('[data-leave-confirm]').click();
+  // Leaving mid-game gives the seat up for good, so the page asks first; a match that ended
+  // meanwhile (the bot's last move can end it) is left at once.
+  await page.locator('[data-leave-confirm], [data-lobby-ready]').first().waitFor();
+  if ((await page.locator('[data-leave-confirm]').count()) > 0)
+    await page.locator('[data-leave-confirm]').click();
   await page.waitForSelector('[data-lobby-ready]');
   const response = await fetch(`${server.origin}/games/${id}/${matchID}`);
   // A match whose last person left is removed by the server (404): the seat is free either way.
