@@ -16,3 +16,4 @@ export * from './undo/take-back';
 export * from './replay/replay-log';
 export * from './clock/match-clock';
 export * from './rules/rules-own-the-flow';
+export * from './cards/scenario-piles';

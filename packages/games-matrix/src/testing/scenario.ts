@@ -3,7 +3,7 @@
  * (cards named by design id, e.g. `setHand(G, HUMANS, 'dodge-this')`), then played with real
  * moves. Dice are set by patching the contest that the rules opened.
  */
-import { LocalMatch } from '@gridplay/core';
+import { LocalMatch, pullDesign, setHandTo, stackDeckWith } from '@gridplay/core';
 import { game } from '../game';
 import { defOf, leader, type PhaseName } from '../rules';
 import {
@@ -20,26 +20,17 @@ export { HUMANS, MACHINES };
 
 /** Take one card of `design` from wherever it is among the seat's cards (not in play). */
 function pull(G: MatrixState, seat: Seat, design: string): string {
-  const piles = G.seats[seat];
-  for (const zone of [piles.deck, piles.discard, piles.hand]) {
-    const index = zone.findIndex((card) => defOf(card) === design);
-    if (index !== -1) return zone.splice(index, 1)[0];
-  }
-  throw new Error(`no ${design} left for seat ${seat}`);
+  return pullDesign(G.seats[seat], design, defOf);
 }
 
 /** Replace the seat's hand by these designs (the old hand goes to the bottom of the deck). */
 export function setHand(G: MatrixState, seat: Seat, ...designs: string[]): string[] {
-  const piles = G.seats[seat];
-  piles.deck.push(...piles.hand.splice(0));
-  for (const design of designs) piles.hand.push(pull(G, seat, design));
-  return piles.hand;
+  return setHandTo(G.seats[seat], designs, defOf);
 }
 
 /** Put these designs on top of the seat's deck, in order. */
 export function stackDeck(G: MatrixState, seat: Seat, ...designs: string[]): void {
-  const cards = designs.map((design) => pull(G, seat, design));
-  G.seats[seat].deck.unshift(...cards);
+  stackDeckWith(G.seats[seat], designs, defOf);
 }
 
 /** Take every character out of play (back into the decks). */

@@ -2,7 +2,7 @@
  * Scenario set-up for the rule tests: a real match, patched to the position a rule talks about
  * (cards named by design id, e.g. `give(G, TRON, 'aim', 'aim')`), then played with real moves.
  */
-import { LocalMatch } from '@gridplay/core';
+import { LocalMatch, pullDesign, setHandTo, stackDeckWith } from '@gridplay/core';
 import { game } from '../game';
 import { defOf, type PhaseName } from '../rules';
 import type { Pending, Seat, Status, TronMcpState } from '../state';
@@ -10,28 +10,19 @@ import { TRON, MCP } from '../state';
 
 export { TRON, MCP };
 
-/** Take one card of `design` from wherever it is in the seat's hand, deck or discard. */
+/** Take one card of `design` from wherever it is among the seat's cards (not in play). */
 function pull(G: TronMcpState, seat: Seat, design: string): string {
-  const piles = G.seats[seat];
-  for (const zone of [piles.deck, piles.discard, piles.hand]) {
-    const index = zone.findIndex((card) => defOf(card) === design);
-    if (index !== -1) return zone.splice(index, 1)[0];
-  }
-  throw new Error(`no ${design} left for seat ${seat}`);
+  return pullDesign(G.seats[seat], design, defOf);
 }
 
 /** Replace the seat's hand by these designs (the old hand goes to the bottom of the deck). */
 export function setHand(G: TronMcpState, seat: Seat, ...designs: string[]): string[] {
-  const piles = G.seats[seat];
-  piles.deck.push(...piles.hand.splice(0));
-  for (const design of designs) piles.hand.push(pull(G, seat, design));
-  return piles.hand;
+  return setHandTo(G.seats[seat], designs, defOf);
 }
 
 /** Put these designs on top of the seat's deck, in order. */
 export function stackDeck(G: TronMcpState, seat: Seat, ...designs: string[]): void {
-  const cards = designs.map((design) => pull(G, seat, design));
-  G.seats[seat].deck.unshift(...cards);
+  stackDeckWith(G.seats[seat], designs, defOf);
 }
 
 export function putInPlay(G: TronMcpState, design: string, status: Status): string {
