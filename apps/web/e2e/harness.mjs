@@ -15,6 +15,8 @@ export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = resolve(WEB_DIR, '../..');
 export const RESULTS_DIR = join(WEB_DIR, 'test-results');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the tests build the app: E2E_DIST lets several people test one work tree side by side. */
+export const DIST_DIR = resolve(process.env.E2E_DIST ?? join(WEB_DIR, 'dist'));
 
 export function requireChromium() {
   if (!existsSync(CHROMIUM)) {
@@ -25,7 +27,8 @@ export function requireChromium() {
 }
 
 export function buildApp() {
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'error'], {
+  const args = ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'error'];
+  execFileSync('npx', [...args, '--outDir', DIST_DIR, '--emptyOutDir'], {
     cwd: WEB_DIR,
     stdio: 'inherit',
   });
@@ -50,7 +53,7 @@ function spawnServer(entry, port, dataDir, origin) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_DIST: join(WEB_DIR, 'dist'),
+      WEB_DIST: DIST_DIR,
       ORIGINS: origin,
       DATABASE_URL: '',
       REDIS_URL: '',
