@@ -9,6 +9,7 @@ const CreateMatchPage = lazy(() => import('../lobby/CreateMatchPage'));
 const OnlineMatchPage = lazy(() => import('../match/OnlineMatchPage'));
 const LocalMatchPage = lazy(() => import('../match/LocalMatchPage'));
 const RulesPage = lazy(() => import('../rules/RulesPage'));
+const ReplayPage = lazy(() => import('../match/social/ReplayPage'));
 
 export function App() {
   const location = useLocation();
@@ -35,6 +36,16 @@ export function App() {
       break;
     case 'rules':
       page = <RulesPage gameId={route.gameId} />;
+      break;
+    case 'replay':
+      page = (
+        <ReplayPage
+          key={route.matchID}
+          gameId={route.gameId}
+          matchID={route.matchID}
+          source={route.source}
+        />
+      );
       break;
     default:
       page = <NotFound />;

@@ -23,3 +23,22 @@ describe('matchRoute', () => {
     expect(matchRoute('/nope')).toEqual({ page: 'not-found', path: '/nope' });
   });
 });
+
+describe('replay routes', () => {
+  it('maps the replay of an online and of a local match back to its page', () => {
+    expect(matchRoute(paths.replay('online', 'tron-mcp', 'm1'))).toEqual({
+      page: 'replay',
+      gameId: 'tron-mcp',
+      matchID: 'm1',
+      source: 'online',
+    });
+    expect(matchRoute(paths.replay('local', 'matrix', 's 2'))).toEqual({
+      page: 'replay',
+      gameId: 'matrix',
+      matchID: 's 2',
+      source: 'local',
+    });
+    expect(matchRoute('/match/tron-mcp/m1/other').page).toBe('not-found');
+    expect(matchRoute('/rules/tron-mcp/replay').page).toBe('not-found');
+  });
+});

@@ -10,6 +10,7 @@ export type Route =
   | { page: 'match'; gameId: string; matchID: string }
   | { page: 'local'; gameId: string; sessionId: string }
   | { page: 'rules'; gameId: string }
+  | { page: 'replay'; gameId: string; matchID: string; source: 'online' | 'local' }
   | { page: 'not-found'; path: string };
 
 export function matchRoute(pathname: string): Route {
@@ -23,7 +24,14 @@ export function matchRoute(pathname: string): Route {
   if (head === 'local' && gameId && third && parts.length === 3)
     return { page: 'local', gameId, sessionId: third };
   if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
-  void fourth;
+  if ((head === 'match' || head === 'local') && gameId && third && fourth === 'replay')
+    if (parts.length === 4)
+      return {
+        page: 'replay',
+        gameId,
+        matchID: third,
+        source: head === 'match' ? 'online' : 'local',
+      };
   return { page: 'not-found', path: pathname };
 }
 
@@ -35,6 +43,8 @@ export const paths = {
   local: (gameId: string, sessionId: string) =>
     `/local/${encodeURIComponent(gameId)}/${encodeURIComponent(sessionId)}`,
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
+  replay: (source: 'online' | 'local', gameId: string, matchID: string) =>
+    `${source === 'online' ? paths.match(gameId, matchID) : paths.local(gameId, matchID)}/replay`,
 };
 
 const listeners = new Set<() => void>();

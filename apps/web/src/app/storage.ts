@@ -36,6 +36,10 @@ export interface SeatCredentials {
   playerID: string;
   credentials: string;
   name: string;
+  /** The match's game (noted by the match page; seats saved before it have none). */
+  gameId?: string;
+  /** When this device last opened the match (ms since the epoch). */
+  seenAt?: number;
 }
 
 export function seatIn(matchID: string): SeatCredentials | undefined {
@@ -63,6 +67,36 @@ export function loadLocal<T>(sessionId: string): T | undefined {
 
 export function saveLocal(sessionId: string, record: unknown): void {
   write(LOCAL_PREFIX + sessionId, record);
+}
+
+/** Every key this device stores under `prefix`, without the prefix. */
+function keysUnder(prefix: string): string[] {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key.slice(prefix.length));
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
+/** The online matches this device holds a seat in, with the seat. */
+export function savedSeats(): { matchID: string; seat: SeatCredentials }[] {
+  return keysUnder(SEAT_PREFIX).flatMap((matchID) => {
+    const seat = seatIn(matchID);
+    return seat && typeof seat.playerID === 'string' ? [{ matchID, seat }] : [];
+  });
+}
+
+/** The local (AI / hotseat) matches on this device. */
+export function savedLocals<T>(): { sessionId: string; record: T }[] {
+  return keysUnder(LOCAL_PREFIX).flatMap((sessionId) => {
+    const record = loadLocal<T>(sessionId);
+    return record && typeof record === 'object' ? [{ sessionId, record }] : [];
+  });
 }
 
 /** A fresh unguessable id (also the local match's seed). */

@@ -14,6 +14,9 @@ import { LocalSession, type LocalSessionRecord, type MoveOutcome } from './local
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 import { LeaveButton } from './LeaveButton';
 import { playerLabel, refusalWords, type SeatNames } from './frame-text';
+import { TakeBackButton } from './social/TakeBackButton';
+import { LookBack, LookBackButton } from './social/LookBack';
+import { localMoments } from './social/replay-frames';
 
 /** Bots wait at least this long so a person can follow what they do (tests set it to 0). */
 const BOT_PACE_MS = Number(readJson<number>('gridplay:botPace') ?? 350);
@@ -70,6 +73,7 @@ function LocalMatchView({
   const hotseat = humans.length > 1;
   const [viewer, setViewer] = useState<string>(() => session.toAct().humans[0] ?? humans[0] ?? '0');
   const [handedTo, setHandedTo] = useState<string>(viewer);
+  const [lookingBack, setLookingBack] = useState(false);
   const runner = useRef<BotRunner | null>(null);
   const names: SeatNames = useMemo(
     () =>
@@ -196,6 +200,22 @@ function LocalMatchView({
     navigate(paths.local(module.meta.id, next));
   }
 
+  // Take back: against the AI, the person's own last decision (the AI's replies go with it);
+  // in hotseat, the last decision any person made.
+  const lastHuman = [...session.record.history]
+    .reverse()
+    .find((action) => humans.includes(action.playerID))?.playerID;
+  function takeBack(): string | undefined {
+    const seat = hotseat ? lastHuman : viewer;
+    if (seat === undefined) return 'You have made no decision to take back yet.';
+    const outcome = session.takeBack(seat);
+    if (!outcome.ok) return outcome.reason;
+    setError(undefined);
+    if (hotseat) setHandedTo(seat);
+    refresh();
+    return undefined;
+  }
+
   const curtain =
     hotseat && handedTo !== viewer && !session.isOver ? (
       <div className="center-state">
@@ -214,6 +234,15 @@ function LocalMatchView({
           </button>
         </div>
       </div>
+    ) : lookingBack ? (
+      <LookBack
+        module={module}
+        moments={localMoments(module, session, hotseat ? null : viewer, false)}
+        playerID={hotseat ? null : viewer}
+        names={names}
+        matchID={sessionId}
+        onBackToLive={() => setLookingBack(false)}
+      />
     ) : undefined;
 
   return (
@@ -247,17 +276,36 @@ function LocalMatchView({
       thinking={thinking}
       curtain={curtain}
       actions={
-        <LeaveButton
-          confirm={!session.isOver}
-          warning="Leave this match? It stays on this device, but nobody plays your seat meanwhile."
-          onLeave={() => navigate(paths.lobby())}
-        />
+        <>
+          {!session.isOver && (
+            <TakeBackButton
+              onTakeBack={takeBack}
+              disabled={lastHuman === undefined || lookingBack}
+            />
+          )}
+          <LookBackButton
+            onClick={() => setLookingBack(true)}
+            disabled={lookingBack || session.moments.length < 2}
+          />
+          <LeaveButton
+            confirm={!session.isOver}
+            warning="Leave this match? It stays on this device, but nobody plays your seat meanwhile."
+            onLeave={() => navigate(paths.lobby())}
+          />
+        </>
       }
       gameOverActions={
         <>
           <button className="btn primary" type="button" onClick={rematch} data-rematch>
             Rematch
           </button>
+          <Link
+            className="btn"
+            href={paths.replay('local', module.meta.id, sessionId)}
+            data-watch-replay
+          >
+            Watch replay
+          </Link>
           <Link className="btn" href={paths.lobby()}>
             Back to the lobby
           </Link>

@@ -57,7 +57,7 @@ export interface MatchFrameProps {
   perspective?: 'seat' | 'table';
 }
 
-class BoardBoundary extends Component<{ children: ReactNode }, { failed?: string }> {
+export class BoardBoundary extends Component<{ children: ReactNode }, { failed?: string }> {
   override state: { failed?: string } = {};
   static getDerivedStateFromError(error: Error) {
     return { failed: error.message };

@@ -6,12 +6,14 @@
 import {
   activePlayersOf,
   LocalMatch,
+  mayTakeBack,
   whyRefused,
   type GameModule,
   type SetupValue,
+  type TakeBack,
 } from '@gridplay/core';
 import type { Action } from '@gridplay/core';
-import type { Ctx, LogEntry } from 'boardgame.io';
+import type { Ctx, LogEntry, State } from 'boardgame.io';
 import type { Difficulty } from '../lobby/lobby-api';
 
 /** A human seat may carry the person's name (from the create form); older sessions have none. */
@@ -24,6 +26,25 @@ export interface LocalSessionRecord {
   seed: string;
   seats: LocalSeat[];
   history: Action[];
+  /** Where the match stands, for the lobby's "My games" without loading the game's code. */
+  summary?: LocalSummary;
+}
+
+export interface LocalSummary {
+  /** Human seats that must act now. */
+  humansToAct: string[];
+  finished: boolean;
+  /** Milliseconds since the epoch of the last accepted decision (or of the start). */
+  updatedAt: number;
+}
+
+/** One moment of a local match: the state after a decision (the first: before any). */
+export interface LocalMoment {
+  state: State;
+  /** The decision that led here (absent on the first moment). */
+  action?: Action;
+  /** How many log entries the match had at this moment. */
+  logLength: number;
 }
 
 export type MoveOutcome = { ok: true } | { ok: false; reason: string };
@@ -33,6 +54,7 @@ export class LocalSession {
   readonly record: LocalSessionRecord;
   private match: LocalMatch;
   private entries: LogEntry[] = [];
+  private timeline: LocalMoment[];
 
   constructor(module: GameModule, record: LocalSessionRecord) {
     this.module = module;
@@ -42,10 +64,17 @@ export class LocalSession {
       seed: record.seed,
       setupData: record.setupData,
     });
+    this.timeline = [{ state: this.match.state, logLength: 0 }];
     // Replay what was saved; stop at the first action that no longer applies (a changed game).
     for (const action of record.history) {
       if (!this.dispatch(action).ok) break;
     }
+    this.summarize(record.summary?.updatedAt);
+  }
+
+  /** Every moment of the match so far, from its start (for replays and looking back). */
+  get moments(): readonly LocalMoment[] {
+    return this.timeline;
   }
 
   get ctx(): Ctx {
@@ -91,6 +120,60 @@ export class LocalSession {
     return this.dispatch({ kind: 'event', playerID, name, args });
   }
 
+  /**
+   * The decisions a take-back by `seat` would undo: its own last decision and everything played
+   * after it (against the AI: the AI's replies with it). Undefined when it has none.
+   */
+  takeBackPoint(seat: string): number | undefined {
+    for (let i = this.record.history.length - 1; i >= 0; i--)
+      if (this.record.history[i].playerID === seat) return i;
+    return undefined;
+  }
+
+  /** Whether `seat` may take back its last decision now, and if not, why (player words). */
+  whyNoTakeBack(seat: string): string | undefined {
+    if (this.isOver) return 'The game is over: decisions can no longer be taken back.';
+    const point = this.takeBackPoint(seat);
+    if (point === undefined) return 'You have made no decision to take back yet.';
+    const verdict: TakeBack = mayTakeBack(
+      this.module,
+      this.timeline[point].state,
+      this.record.history.slice(point),
+      seat,
+    );
+    return verdict.ok ? undefined : verdict.reason;
+  }
+
+  /** Takes back `seat`'s last decision and everything after it, when `mayTakeBack` allows it. */
+  takeBack(seat: string): MoveOutcome {
+    const reason = this.whyNoTakeBack(seat);
+    if (reason) return { ok: false, reason };
+    const point = this.takeBackPoint(seat)!;
+    const moment = this.timeline[point];
+    this.match.state = moment.state;
+    this.timeline = this.timeline.slice(0, point + 1);
+    this.record.history = this.record.history.slice(0, point);
+    this.entries = this.entries.slice(0, moment.logLength);
+    this.summarize();
+    return { ok: true };
+  }
+
+  /** What `seat` saw at moment `index` (spectator: null); everything when `reveal` is set. */
+  viewAt(index: number, seat: string | null, reveal = false): unknown {
+    const { state } = this.timeline[index];
+    const playerView = this.module.game.playerView;
+    if (reveal || !playerView) return state.G;
+    return playerView({ G: state.G, ctx: state.ctx, playerID: seat });
+  }
+
+  private summarize(updatedAt = Date.now()): void {
+    this.record.summary = {
+      humansToAct: this.toAct().humans,
+      finished: this.isOver,
+      updatedAt,
+    };
+  }
+
   private dispatch(action: Action): MoveOutcome {
     if (action.kind === 'move') {
       const reason = whyRefused(
@@ -107,6 +190,8 @@ export class LocalSession {
     this.record.history.push(action);
     const deltalog = (this.match.state as { deltalog?: LogEntry[] }).deltalog ?? [];
     this.entries = [...this.entries, ...deltalog];
+    this.timeline.push({ state: this.match.state, action, logLength: this.entries.length });
+    this.summarize();
     return { ok: true };
   }
 }
