@@ -8,6 +8,7 @@ export * from './secrets/hidden-zone';
 export * from './secrets/reveals';
 export * from './contract/game-meta';
 export * from './contract/game-module';
+export * from './contract/forced-move';
 export * from './contract/installed-game';
 export * from './rules/define-move';
 export * from './rules/why-refused';

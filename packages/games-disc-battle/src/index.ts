@@ -5,6 +5,7 @@ import { meta } from './meta';
 import { REACTION_NAMES } from './moves/react';
 import type { State } from './state';
 import { perturbSecrets } from './view';
+import { forcedMove } from './forced';
 
 export default defineGameModule<State>({
   meta,
@@ -12,6 +13,7 @@ export default defineGameModule<State>({
   board: () => import('./board/Board'),
   bot,
   perturbSecrets,
+  forcedMove,
   prompt: ({ G, ctx }, playerID) => {
     if (ctx.gameover !== undefined || G.result) return 'The match is over.';
     if (G.reaction) {

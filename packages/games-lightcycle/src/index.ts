@@ -4,6 +4,7 @@ import { game } from './game';
 import { meta } from './meta';
 import type { AnyState, LightcycleState } from './state';
 import { perturbSecrets } from './view';
+import { forcedMove } from './forced';
 
 const PHASES: Record<string, string> = {
   placement: 'Setup: placing cycles',
@@ -47,4 +48,5 @@ export default defineGameModule<LightcycleState>({
     return 'Draw: the leaders are level at the round limit.';
   },
   phaseLabel: (phase) => PHASES[phase] ?? phase,
+  forcedMove,
 });

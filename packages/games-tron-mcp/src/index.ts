@@ -4,6 +4,7 @@ import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
 import { perturbSecrets } from './view';
+import { forcedMove } from './forced';
 import { prompt, outcome, phaseLabel } from './prompt';
 import type { TronMcpState } from './state';
 
@@ -16,6 +17,7 @@ const module: GameModule<TronMcpState> = defineGameModule<TronMcpState>({
   prompt: prompt as never,
   outcome: outcome as never,
   phaseLabel,
+  forcedMove: forcedMove as never,
 });
 
 export default module;

@@ -79,6 +79,22 @@ export interface GameModule<G = any> {
   readonly outcome?: (gameover: unknown, state: { G: G; ctx: Ctx }) => string;
   /** Human name of a phase or stage for the status bar (default: the name itself). */
   readonly phaseLabel?: (phase: string) => string;
+  /**
+   * The decision `playerID` must take now when it has exactly one legal choice AND every other
+   * seat can tell that from what it sees (an empty hand, a single way out on the open grid), so
+   * taking it at once reveals nothing; undefined otherwise. Called on the seat's own playerView.
+   * The apps play it for the player at once (see `forcedMoveFor`). A single choice that follows
+   * from a secret (no usable card in a hidden hand) must return undefined: taking it at once
+   * would tell the table, by timing, what the hand holds.
+   */
+  readonly forcedMove?: (state: { G: G; ctx: Ctx }, playerID: PlayerID) => ForcedMove | undefined;
+}
+
+/** A decision taken for the player: the move, and why it was the only one, in player words. */
+export interface ForcedMove {
+  readonly choice: AiMove;
+  /** Ends the sentence "Played for you: …", e.g. "your hand is empty, so you pass". */
+  readonly because: string;
 }
 
 /** Identity with checks: a game module whose parts disagree fails at import, not mid-match. */

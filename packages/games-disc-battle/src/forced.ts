@@ -1,0 +1,19 @@
+/**
+ * Decisions taken for the player at once. Disc Battle hides nothing from the seats (see view.ts),
+ * so a decision with one legal choice, such as a program knocked down that can only stand up,
+ * is as plain to every other seat as to its own: taking it at once reveals nothing.
+ */
+import type { ForcedMove } from '@gridplay/core';
+import type { Ctx, PlayerID } from 'boardgame.io';
+import { enumerate } from './ai';
+import type { State } from './state';
+
+export function forcedMove(
+  { G, ctx }: { G: State; ctx: Ctx },
+  playerID: PlayerID,
+): ForcedMove | undefined {
+  const choices = enumerate(G, ctx, playerID);
+  return choices.length === 1
+    ? { choice: choices[0], because: 'it was your only move' }
+    : undefined;
+}
