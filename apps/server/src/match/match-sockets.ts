@@ -36,6 +36,13 @@ import {
   type ChatLine,
 } from './chat';
 import { publicPlayers } from '../lobby/public-match';
+import {
+  pendingTakeBack,
+  takeBackAnswer,
+  takeBackAsk,
+  TakeBacks,
+  type TakeBackNotice,
+} from './take-backs';
 import { clientAddress } from '../security/client-address';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from '../security/client-limits';
 import { SocketAdmission } from '../security/socket-admission';
@@ -55,6 +62,10 @@ type BusMessage =
   | { type: 'chat'; message: unknown }
   /** A stored Gridplay chat line. */
   | { type: 'chatLine'; line: ChatLine }
+  /** A take-back was asked, answered or done (take-backs.ts). */
+  | { type: 'takeBack'; notice: TakeBackNotice }
+  /** The match was rolled back: every socket syncs again (its view of the state and log). */
+  | { type: 'resync'; state: State; log: LogEntry[]; players: unknown[] }
   /** The seats changed: who holds each now (a fingerprint of its credentials), or null. */
   | { type: 'seats'; holders: Record<string, string | null>; players: unknown[] };
 
@@ -117,6 +128,7 @@ export class MatchSockets {
   private readonly admission: SocketAdmission;
   private readonly addressMessages: AddressBuckets;
   private readonly chatRate = new ChatRate();
+  private readonly takeBacks: TakeBacks;
 
   constructor(private readonly options: MatchSocketsOptions) {
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
@@ -127,6 +139,7 @@ export class MatchSockets {
     );
     for (const module of options.modules)
       this.engines.set(module.game.name, new MatchEngine(module.game, options.store));
+    this.takeBacks = new TakeBacks(options.store);
   }
 
   attach(server: HttpServer): void {
@@ -289,6 +302,16 @@ export class MatchSockets {
       guard('gridplay:chat', (...args) => this.onChatLine(gameName, socket, address, args)),
     );
     socket.on(
+      'gridplay:take-back',
+      guard('gridplay:take-back', (...args) => this.onTakeBack(gameName, socket, args, 'ask')),
+    );
+    socket.on(
+      'gridplay:take-back-answer',
+      guard('gridplay:take-back-answer', (...args) =>
+        this.onTakeBack(gameName, socket, args, 'answer'),
+      ),
+    );
+    socket.on(
       'disconnect',
       guard('disconnect', () => this.onDisconnect(socket)),
     );
@@ -351,6 +374,15 @@ export class MatchSockets {
       initialState: undefined,
     });
     await this.sendChatHistory(socket, matchID);
+    const request = pendingTakeBack(metadata, state);
+    if (request)
+      socket.emit('gridplay:take-back', {
+        matchID,
+        request,
+        asked: request,
+        outcome: 'pending',
+        by: request.by,
+      } satisfies TakeBackNotice & { matchID: string });
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
     this.options.onSynced?.(gameName, matchID);
   }
@@ -409,6 +441,64 @@ export class MatchSockets {
       type: 'chatLine',
       line,
     } satisfies BusMessage);
+  }
+
+  /**
+   * `gridplay:take-back` `{ matchID }` (ask) and `gridplay:take-back-answer` `{ matchID, accept }`
+   * from the seat this socket synced as; every socket of the match hears `gridplay:take-back`
+   * `{ matchID, request, outcome, by? }`, and a rollback re-syncs every socket (take-backs.ts).
+   */
+  private async onTakeBack(
+    gameName: string,
+    socket: Socket,
+    raw: unknown[],
+    kind: 'ask' | 'answer',
+  ): Promise<void> {
+    const seat = this.seats.get(socket.id);
+    const move = kind === 'ask' ? 'take-back' : 'take-back-answer';
+    const parsed = (kind === 'ask' ? takeBackAsk : takeBackAnswer).safeParse(raw);
+    if (!parsed.success)
+      return this.refuse(socket, {
+        matchID: null,
+        playerID: null,
+        move,
+        reason: problemOf(parsed.error),
+      });
+    const { matchID } = parsed.data[0];
+    const refuse = (reason: string) =>
+      this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move, reason });
+    if (!seat || seat.matchID !== matchID)
+      return refuse('Open the match (sync) before asking to take back.');
+    const module = this.options.modules.find((m) => m.game.name === gameName)!;
+    const outcome =
+      kind === 'ask'
+        ? await this.takeBacks.ask(module, matchID, seat.playerID)
+        : await this.takeBacks.answer(
+            module,
+            matchID,
+            seat.playerID,
+            'accept' in parsed.data[0] && parsed.data[0].accept === true,
+          );
+    if (outcome.kind === 'refused') return refuse(outcome.reason);
+    const publish = (message: BusMessage) => this.options.bus.publish(channelOf(matchID), message);
+    if (outcome.kind === 'rolled-back') {
+      const { log = [], metadata } = (await this.options.store.fetch(matchID, {
+        log: true,
+        metadata: true,
+      })) as { log?: LogEntry[]; metadata?: Server.MatchData };
+      const players = metadata ? publicPlayers(metadata) : [];
+      await publish({ type: 'resync', state: outcome.state, log, players });
+      this.options.onAccepted?.(gameName, matchID, outcome.state);
+    }
+    await publish({
+      type: 'takeBack',
+      notice: {
+        request: outcome.kind === 'pending' ? outcome.request : null,
+        asked: outcome.request,
+        outcome: outcome.kind,
+        by: outcome.kind === 'declined' ? outcome.by : seat.playerID!,
+      },
+    });
   }
 
   private async onUpdate(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
@@ -616,6 +706,19 @@ export class MatchSockets {
       case 'chatLine':
         seat.socket.emit('gridplay:chat', { matchID, line: message.line });
         break;
+      case 'takeBack':
+        seat.socket.emit('gridplay:take-back', { matchID, ...message.notice });
+        break;
+      case 'resync': {
+        const game = this.engines.get(seat.gameName)!.game;
+        seat.socket.emit('sync', matchID, {
+          state: seatState(game, message.state, seat.playerID),
+          log: seatLog(message.log, seat.playerID),
+          filteredMetadata: message.players,
+          initialState: undefined,
+        });
+        break;
+      }
     }
   }
 }

@@ -266,6 +266,31 @@ export class MatchStore extends Async {
     return this.driver.guardedBatch(update, logStatements(matchID, state._stateID, deltalog));
   }
 
+  /**
+   * A take-back (match/take-backs.ts): compare-and-set like `setStateIf`, and in the same
+   * transaction the log entries written after state `keepLogThrough` (the decisions taken back)
+   * are deleted, so the log still replays to the stored state.
+   */
+  async rollBackIf(
+    matchID: string,
+    expectedStateID: number,
+    state: State,
+    keepLogThrough: number,
+  ): Promise<boolean> {
+    return this.driver.guardedBatch(
+      {
+        sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
+        params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
+      },
+      [
+        {
+          sql: 'DELETE FROM gridplay_log WHERE match_id = ? AND state_id > ?',
+          params: [matchID, keepLogThrough],
+        },
+      ],
+    );
+  }
+
   /** Unconditional write (the stock contract); Gridplay's own code uses `setStateIf`. */
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     await this.driver.guardedBatch(

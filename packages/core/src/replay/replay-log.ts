@@ -55,7 +55,8 @@ export function replayLog<G>(
   return frames;
 }
 
-function isDecision({ action, automatic }: LogEntry): boolean {
+/** True for a log entry a player (or bot) decided; false for the flow's own entries. */
+export function isDecision({ action, automatic }: LogEntry): boolean {
   if (action.type === 'MAKE_MOVE') return true;
   return !automatic && action.payload.playerID !== undefined && action.payload.playerID !== null;
 }

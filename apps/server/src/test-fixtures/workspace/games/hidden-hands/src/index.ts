@@ -113,7 +113,15 @@ export default defineGameModule<HiddenHandsState>({
           : (view.hands[p] as unknown as { size: number }).size;
         hands[p] = p === seat ? [...own] : unseen.splice(0, size);
       }
-      return { ...view, hands, deck: unseen, notes: { ...view.notes } };
+      // Other seats' notes are unknown: blank ones of the right count (a world, not a view).
+      const notes: Record<string, string[]> = {};
+      for (const p of ctx.playOrder) {
+        const seen = view.notes[p];
+        notes[p] = Array.isArray(seen)
+          ? [...seen]
+          : Array.from({ length: (seen as unknown as { size: number }).size }, () => '');
+      }
+      return { ...view, hands, deck: unseen, notes };
     },
     evaluate: (G, _ctx, seat) => {
       const best = Math.max(...Object.values(G.scores));
