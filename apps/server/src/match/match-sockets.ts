@@ -112,6 +112,8 @@ function holdersOf(metadata: Server.MatchData | undefined): Record<string, strin
 }
 
 const SLOW_DOWN = 'Too many messages: slow down.';
+/** The `move` of a refused chat line's `gridplay:error`, so clients show it beside the chat. */
+const CHAT_REFUSAL = 'chat';
 /**
  * A sync reads the whole match and its log and sends them back, several times the work of a
  * move; a client needs one per (re)connection. It weighs this many messages in the budgets.
@@ -413,7 +415,7 @@ export class MatchSockets {
     const seat = this.seats.get(socket.id);
     const parsed = chatRequest.safeParse(raw);
     const refuse = (matchID: string | null, reason: string) =>
-      this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move: null, reason });
+      this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move: CHAT_REFUSAL, reason });
     if (!parsed.success) {
       const matchID = (raw[0] as { matchID?: unknown } | undefined)?.matchID;
       return refuse(

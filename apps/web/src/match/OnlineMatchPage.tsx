@@ -24,6 +24,11 @@ import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-c
 import { LeaveButton } from './LeaveButton';
 import { refusalWords, type SeatNames } from './frame-text';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
+import { SocialFeed, isSocialRefusal } from './social/social-feed';
+import { ChatPanel } from './social/ChatPanel';
+import { AskTakeBackButton, TakeBackPanel } from './social/OnlineTakeBack';
+import { LookBack, LookBackButton } from './social/LookBack';
+import { fetchOnlineReplay, type Moment } from './social/replay-frames';
 
 interface Props {
   gameId: string;
@@ -172,23 +177,35 @@ function OnlineMatchView({
   const [everConnected, setEverConnected] = useState(false);
   const [busy, setBusy] = useState(false);
   const [nextMatchID, setNextMatchID] = useState<string>();
+  const feed = useMemo(() => new SocialFeed(), [client]);
+  const [lookBack, setLookBack] = useState<Moment[] | 'loading'>();
 
   useEffect(() => {
     client.start();
+    const stopSocial = feed.attach(client, matchID);
     const unsubscribe = client.subscribe((next) => {
       setState(next);
       setMatchData(client.matchData as typeof matchData);
       if (next?.isConnected) setEverConnected(true);
     });
-    const stopRefusals = onRefusedMove(client, matchID, playerID, (refusal) =>
-      setError(refusal.reason),
+    const stopRefusals = onRefusedMove(
+      client,
+      matchID,
+      playerID,
+      (refusal) => !isSocialRefusal(refusal.move) && setError(refusal.reason),
     );
     return () => {
+      stopSocial();
       stopRefusals();
       unsubscribe();
       client.stop();
     };
-  }, [client, matchID, playerID]);
+  }, [client, matchID, playerID, feed]);
+
+  // My games: the device notes which game this seat is in and when it last looked.
+  useEffect(() => {
+    if (seat) saveSeat(matchID, { ...seat, gameId: module.meta.id, seenAt: Date.now() });
+  }, [seat, matchID, module]);
 
   // Clear a shown refusal once the match moves on.
   const stateID = state?._stateID;
@@ -283,6 +300,27 @@ function OnlineMatchView({
   );
   const shownError = error && refusalWords(module, error, names);
   const link = `${window.location.origin}${paths.match(module.meta.id, matchID)}`;
+  const label = (s: string) => names[s] ?? seatName(module.meta, s);
+  // Looking back: the server's own-view frames of this seat (everything after game over).
+  async function openLookBack() {
+    setLookBack('loading');
+    try {
+      setLookBack((await fetchOnlineReplay(module.game.name, matchID, seat)).moments);
+    } catch (e) {
+      setLookBack(undefined);
+      setError(`Cannot look back: ${(e as Error).message}`);
+    }
+  }
+  const lookingBack = Array.isArray(lookBack) ? (
+    <LookBack
+      module={module}
+      moments={lookBack}
+      playerID={playerID}
+      names={names}
+      matchID={matchID}
+      onBackToLive={() => setLookBack(undefined)}
+    />
+  ) : undefined;
   const G = state.G;
   const ctx = state.ctx as Ctx;
   const log = (state.log ?? []) as LogEntry[];
@@ -313,42 +351,59 @@ function OnlineMatchView({
       error={shownError}
       onDismissError={() => setError(undefined)}
       connection={connected ? 'connected' : everConnected ? 'reconnecting' : undefined}
+      curtain={lookingBack}
       side={
-        waitingFor.length > 0 && state.ctx.gameover === undefined ? (
-          <section className="panel" aria-label="Invite">
-            <h2>Invite a friend</h2>
-            <p className="muted" style={{ margin: '0 0 8px', fontSize: 14 }}>
-              Waiting for {waitingFor.map((p) => seatName(module.meta, String(p.id))).join(', ')}.
-              Send this link:
-            </p>
-            <div className="invite">
-              <input
-                type="text"
-                readOnly
-                value={link}
-                aria-label="Match link"
-                data-invite-link
-                onFocus={(e) => e.target.select()}
-              />
-              <button
-                className="btn small"
-                type="button"
-                onClick={() => void navigator.clipboard?.writeText(link)}
-              >
-                Copy
-              </button>
-            </div>
-          </section>
-        ) : undefined
+        <>
+          {waitingFor.length > 0 && state.ctx.gameover === undefined ? (
+            <section className="panel" aria-label="Invite">
+              <h2>Invite a friend</h2>
+              <p className="muted" style={{ margin: '0 0 8px', fontSize: 14 }}>
+                Waiting for {waitingFor.map((p) => seatName(module.meta, String(p.id))).join(', ')}.
+                Send this link:
+              </p>
+              <div className="invite">
+                <input
+                  type="text"
+                  readOnly
+                  value={link}
+                  aria-label="Match link"
+                  data-invite-link
+                  onFocus={(e) => e.target.select()}
+                />
+                <button
+                  className="btn small"
+                  type="button"
+                  onClick={() => void navigator.clipboard?.writeText(link)}
+                >
+                  Copy
+                </button>
+              </div>
+            </section>
+          ) : undefined}
+          <TakeBackPanel feed={feed} seat={playerID} stateID={state._stateID} label={label} />
+          <ChatPanel feed={feed} playerID={playerID} />
+        </>
       }
       actions={
-        <LeaveButton
-          label={seat ? 'Leave' : 'Stop watching'}
-          confirm={Boolean(seat) && !over}
-          warning="Leave this match? Your seat is given up and the others are told you left."
-          busy={busy}
-          onLeave={() => void leave()}
-        />
+        <>
+          {seat && !over && (
+            <AskTakeBackButton
+              feed={feed}
+              stateID={state._stateID}
+              disabled={lookBack !== undefined}
+            />
+          )}
+          {(seat || over) && (
+            <LookBackButton onClick={() => void openLookBack()} disabled={lookBack !== undefined} />
+          )}
+          <LeaveButton
+            label={seat ? 'Leave' : 'Stop watching'}
+            confirm={Boolean(seat) && !over}
+            warning="Leave this match? Your seat is given up and the others are told you left."
+            busy={busy}
+            onLeave={() => void leave()}
+          />
+        </>
       }
       gameOverActions={
         <>
@@ -363,6 +418,13 @@ function OnlineMatchView({
               {nextMatchID ? 'Join the rematch' : 'Rematch'}
             </button>
           )}
+          <Link
+            className="btn"
+            href={paths.replay('online', module.meta.id, matchID)}
+            data-watch-replay
+          >
+            Watch replay
+          </Link>
           <Link className="btn" href={paths.lobby()}>
             Back to the lobby
           </Link>

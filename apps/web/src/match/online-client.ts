@@ -30,13 +30,13 @@ export function createOnlineClient(
   });
 }
 
-interface SocketLike {
+export interface SocketLike {
   on(event: string, listener: (...args: unknown[]) => void): void;
   off(event: string, listener: (...args: unknown[]) => void): void;
 }
 
 /** The socket under the client's transport (boardgame.io keeps it on `transport.socket`). */
-function socketOf(client: OnlineClient): SocketLike | undefined {
+export function socketOf(client: OnlineClient): SocketLike | undefined {
   return (
     (client as unknown as { transport?: { socket?: SocketLike } }).transport?.socket ?? undefined
   );
