@@ -415,7 +415,12 @@ export class MatchSockets {
     const seat = this.seats.get(socket.id);
     const parsed = chatRequest.safeParse(raw);
     const refuse = (matchID: string | null, reason: string) =>
-      this.refuse(socket, { matchID, playerID: seat?.playerID ?? null, move: CHAT_REFUSAL, reason });
+      this.refuse(socket, {
+        matchID,
+        playerID: seat?.playerID ?? null,
+        move: CHAT_REFUSAL,
+        reason,
+      });
     if (!parsed.success) {
       const matchID = (raw[0] as { matchID?: unknown } | undefined)?.matchID;
       return refuse(
