@@ -26,6 +26,7 @@ import { errorResponses } from './http/errors';
 import { refuseMalformedPaths } from './http/malformed-paths';
 import { gameInfoRoutes } from './http/game-info-routes';
 import { replayRoute } from './http/replay-route';
+import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
 
 export interface GridplayServerOptions {
@@ -164,6 +165,7 @@ export async function createGridplayServer(
       rate: options.replayRate,
     }),
   );
+  server.app.use(matchTurnRoute({ store, trustProxy: limits.trustProxy }));
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
       storage: store.kind,
