@@ -5,6 +5,7 @@ import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import { GameArt, playerCount } from './GameArt';
 import { OpenMatches } from './OpenMatches';
+import { MyGames } from './MyGames';
 import { PlayerNameField, usePlayerName } from './PlayerName';
 
 function GameCard({ meta }: { meta: GameMeta }) {
@@ -72,6 +73,8 @@ export function LobbyPage() {
           <PlayerNameField name={name} onChange={setName} />
         </div>
       </section>
+
+      <MyGames />
 
       <div className="section-title">
         <h2>Games</h2>
