@@ -52,6 +52,12 @@ export interface GridplayServerOptions {
   emptyMatchTtlMs?: number;
   /** How long a rematch keeps its seats for the previous players (default 10 minutes). */
   rematchHoldMs?: number;
+  /**
+   * With `redisUrl`: how often each process compares its matches' sockets with storage, to
+   * re-sync those a process that died between storing and announcing a move left behind
+   * (default 2 s; match/room-catch-up.ts).
+   */
+  catchUpEveryMs?: number;
   /** Replays one address may ask for (default: a burst of 10, then one a second). */
   replayRate?: { burst: number; perSecond: number };
 }
@@ -103,6 +109,7 @@ export async function createGridplayServer(
     onAccepted: (gameName, matchID) => void bots.wake(gameName, matchID),
     onSynced: (gameName, matchID) => void bots.wake(gameName, matchID),
     limits,
+    catchUpEveryMs: options.redisUrl ? (options.catchUpEveryMs ?? 2000) : undefined,
   });
 
   const server = Server({

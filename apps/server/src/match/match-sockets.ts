@@ -19,7 +19,7 @@ import { Server as SocketServer, type Socket } from 'socket.io';
 import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import type { Logger } from 'pino';
-import type { MatchStore } from '../storage/match-store';
+import type { Fetched, MatchStore } from '../storage/match-store';
 import type { MatchBus } from '../pubsub/match-bus';
 import { MatchEngine, type ClientAction, type Outcome } from './match-engine';
 import { seatLog, seatState, type SeatID } from './seat-view';
@@ -47,6 +47,7 @@ import { clientAddress } from '../security/client-address';
 import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from '../security/client-limits';
 import { SocketAdmission } from '../security/socket-admission';
 import { AddressBuckets } from '../security/address-buckets';
+import { RoomCatchUp } from './room-catch-up';
 
 export interface GridplayError {
   matchID: string | null;
@@ -91,6 +92,11 @@ export interface MatchSocketsOptions {
   onSynced?: (gameName: string, matchID: string) => void;
   /** Per-address budgets of sockets and messages (default: DEFAULT_CLIENT_LIMITS). */
   limits?: ClientLimits;
+  /**
+   * Several processes: how often rooms are compared with storage, to re-sync those a dead
+   * process left behind (room-catch-up.ts). Unset: never (one process announces all it stores).
+   */
+  catchUpEveryMs?: number;
 }
 
 const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
@@ -131,6 +137,7 @@ export class MatchSockets {
   private readonly addressMessages: AddressBuckets;
   private readonly chatRate = new ChatRate();
   private readonly takeBacks: TakeBacks;
+  private readonly catchUp?: RoomCatchUp;
 
   constructor(private readonly options: MatchSocketsOptions) {
     this.limits = options.limits ?? DEFAULT_CLIENT_LIMITS;
@@ -142,6 +149,14 @@ export class MatchSockets {
     for (const module of options.modules)
       this.engines.set(module.game.name, new MatchEngine(module.game, options.store));
     this.takeBacks = new TakeBacks(options.store);
+    if (options.catchUpEveryMs)
+      this.catchUp = new RoomCatchUp({
+        everyMs: options.catchUpEveryMs,
+        storedStateIDs: (matchIDs) => options.store.storedStateIDs(matchIDs),
+        resync: (matchID) => this.resyncFromStore(matchID),
+        onError: (error) =>
+          options.log.error({ err: error }, 'could not compare rooms with storage'),
+      });
   }
 
   attach(server: HttpServer): void {
@@ -178,11 +193,13 @@ export class MatchSockets {
     for (const [gameName] of this.engines) {
       this.io.of(`/${gameName}`).on('connection', (socket) => this.onConnection(gameName, socket));
     }
+    this.catchUp?.start();
   }
 
   async close(): Promise<void> {
     // Stop taking messages, then let the moves already accepted for processing reach the database.
     this.io?.disconnectSockets(true);
+    await this.catchUp?.stop();
     await Promise.all([...this.engines.values()].map((engine) => engine.idle()));
     for (const matchID of this.rooms.keys())
       await this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
@@ -367,6 +384,7 @@ export class MatchSockets {
       holder: playerID === null ? null : holderKey(credentials ?? undefined),
     };
     await this.joinRoom(seat);
+    this.catchUp?.saw(matchID, state._stateID);
     const game = this.engines.get(gameName)!.game;
     socket.emit('sync', matchID, {
       state: seatState(game, state, playerID),
@@ -628,6 +646,7 @@ export class MatchSockets {
     room?.delete(socketID);
     if (room && room.size === 0) {
       this.rooms.delete(seat.matchID);
+      this.catchUp?.forget(seat.matchID);
       await this.options.bus.unsubscribe(channelOf(seat.matchID));
     }
   }
@@ -636,9 +655,13 @@ export class MatchSockets {
   private deliver(matchID: string, message: BusMessage): void {
     const room = this.rooms.get(matchID);
     if (!room) return;
+    if (message.type === 'update' || message.type === 'resync')
+      this.catchUp?.saw(matchID, message.state._stateID);
+    // Each distinct view is computed once, however many sockets share it (spectators, tabs).
+    const views = new Map<SeatID, unknown[]>();
     for (const seat of room.values()) {
       try {
-        this.deliverTo(seat, matchID, message);
+        this.deliverTo(seat, matchID, message, views);
       } catch (error) {
         // One seat's view failing (a game bug) must not keep the others from their update.
         this.options.log.error(
@@ -672,6 +695,7 @@ export class MatchSockets {
     this.seats.delete(seat.socket.id);
     if (room && room.size === 0) {
       this.rooms.delete(matchID);
+      this.catchUp?.forget(matchID);
       void this.options.bus.unsubscribe(channelOf(matchID)).catch(() => {});
     }
     this.refuse(seat.socket, {
@@ -682,7 +706,31 @@ export class MatchSockets {
     });
   }
 
-  private deliverTo(seat: Seat, matchID: string, message: BusMessage): void {
+  /** Re-syncs this process's sockets of a match from storage (room-catch-up.ts). */
+  private async resyncFromStore(matchID: string): Promise<void> {
+    const {
+      state,
+      log = [],
+      metadata,
+    } = (await this.options.store.fetch(matchID, {
+      state: true,
+      log: true,
+      metadata: true,
+    })) as Fetched;
+    if (!state || !metadata) return;
+    this.options.log.warn(
+      { matchID, stateID: state._stateID },
+      'a stored move was never announced (its process died?): re-syncing this match',
+    );
+    this.deliver(matchID, { type: 'resync', state, log, players: publicPlayers(metadata) });
+  }
+
+  private deliverTo(
+    seat: Seat,
+    matchID: string,
+    message: BusMessage,
+    views: Map<SeatID, unknown[]>,
+  ): void {
     switch (message.type) {
       case 'seats': {
         const holder =
@@ -695,13 +743,16 @@ export class MatchSockets {
         break;
       }
       case 'update': {
-        const game = this.engines.get(seat.gameName)!.game;
-        seat.socket.emit(
-          'update',
-          matchID,
-          seatState(game, message.state, seat.playerID),
-          seatLog(message.state.deltalog, seat.playerID),
-        );
+        let view = views.get(seat.playerID);
+        if (!view) {
+          const game = this.engines.get(seat.gameName)!.game;
+          view = [
+            seatState(game, message.state, seat.playerID),
+            seatLog(message.state.deltalog, seat.playerID),
+          ];
+          views.set(seat.playerID, view);
+        }
+        seat.socket.emit('update', matchID, ...view);
         break;
       }
       case 'matchData':

@@ -1,6 +1,10 @@
 /**
  * The bus that carries a match's accepted updates to every server process holding a socket of
  * that match. In one process it is a local fan-out; with `REDIS_URL` it is Redis pub/sub.
+ *
+ * Messages are read-only once published: listeners never change them (they build each seat's
+ * view as a new object), so the local bus hands the same object to its listener instead of a
+ * copy. Copying every state as JSON cost one serialisation and one parse per move.
  */
 export interface MatchBus {
   publish(channel: string, message: unknown): Promise<void>;
@@ -15,9 +19,7 @@ export class LocalMatchBus implements MatchBus {
   private readonly listeners = new Map<string, (message: unknown) => void>();
 
   async publish(channel: string, message: unknown): Promise<void> {
-    // A copy, as Redis would deliver: a listener must not share objects with the publisher.
-    const listener = this.listeners.get(channel);
-    if (listener) listener(JSON.parse(JSON.stringify(message)));
+    this.listeners.get(channel)?.(message);
   }
 
   async subscribe(channel: string, listener: (message: unknown) => void): Promise<void> {

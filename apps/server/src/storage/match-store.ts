@@ -362,6 +362,21 @@ export class MatchStore extends Async {
     return result;
   }
 
+  /** The stored state id of each of these matches (unknown ids are left out), in few queries. */
+  async storedStateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    // SQLite allows 32,766 parameters a statement; PostgreSQL 65,535.
+    for (let start = 0; start < matchIDs.length; start += 1000) {
+      const ids = matchIDs.slice(start, start + 1000);
+      const rows = await this.driver.all<{ id: string; state_id: number }>(
+        `SELECT id, state_id FROM gridplay_matches WHERE id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      for (const row of rows) found.set(row.id, Number(row.state_id));
+    }
+    return found;
+  }
+
   /**
    * What a replay is rebuilt from: the state the match began in (its seed included), every log
    * entry, the current state and the match data. For the replay route only — never for
