@@ -1,11 +1,12 @@
-/* global document, window, getComputedStyle */
+/* global document, window, getComputedStyle, AudioContext, MutationObserver */
 /**
  * Browser tests of issue 14, "at the table": each test drives the real app in chromium at a
  * desktop (1280×860) and a phone (390×844) viewport, keeps screenshots, and fails on any console
  * error. Every test fails without the change it names.
  */
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { RESULTS_DIR, watchedPage } from './harness.mjs';
+import { RESULTS_DIR, ROOT, WEB_DIR, watchedPage } from './harness.mjs';
 import { clickRandomControl, isOver, playToEnd } from './driver.mjs';
 
 export const DESKTOP = { width: 1280, height: 860 };
@@ -51,6 +52,33 @@ async function startLocal(page, origin, id, mode, { short = false, people = [] }
       await input.fill(String(Math.max(Number((await input.getAttribute('min')) ?? '1'), 1)));
   await page.locator('[data-start-match]').click();
   await page.waitForSelector('[data-match]');
+}
+
+let prepared;
+/**
+ * Prepared positions (see table-positions.mts): local session records that stand exactly at the
+ * moment a test checks, so no test depends on random play reaching it.
+ */
+function positions() {
+  prepared ??= JSON.parse(
+    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(WEB_DIR, 'e2e/table-positions.mts')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  );
+  return prepared;
+}
+
+/** Opens a prepared position as a local match (`seats` overrides who plays which seat). */
+async function openPosition(page, origin, position, seats = position.record.seats) {
+  const id = `prepared-${Math.random().toString(36).slice(2, 10)}`;
+  await page.goto(`${origin}/rules/${position.record.gameId}`);
+  await page.evaluate(
+    ([key, record]) => window.localStorage.setItem(key, JSON.stringify(record)),
+    [`gridplay:local:${id}`, { ...position.record, seats }],
+  );
+  await page.goto(`${origin}/local/${position.record.gameId}/${id}`);
+  await page.waitForSelector('[data-match] [data-log] li');
 }
 
 /** Clicks a random control without Playwright scrolling it into view (the app's own scrolling is tested). */
@@ -122,29 +150,18 @@ export async function pageNeverScrollsItself(origin, browser, viewport, label) {
 /** Item 2: in tron-mcp's counter window the player selects Skill cards, sees the sum, commits once. */
 export async function counterWindowSelection(origin, browser, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
-  await startLocal(page, origin, 'tron-mcp', 'ai');
-  const window_ = page.locator('[aria-label="Counter window"]');
+  // Tron in a counter window with Skill cards he may commit, every time.
+  await openPosition(page, origin, positions().counter);
   const skill = page.locator('.gp-hand button[data-choice]');
-  let found = false;
-  for (let step = 0; step < 600 && !(await isOver(page)); step++) {
-    if (
-      (await window_.count()) > 0 &&
-      (await page.locator('[data-move="pass"]').count()) > 0 &&
-      (await skill.count()) > 0
-    ) {
-      found = true;
-      break;
-    }
-    if (!(await clickRandomControl(page))) await page.waitForTimeout(60);
-  }
-  if (!found) {
-    console.log(`    (${label}: no counter window with a Skill card came up; nothing to check)`);
-    await context.close();
-    return;
-  }
-  // The random player may already have selected a card here: start from no selection.
-  for (const pressed of await page.locator('.gp-hand [aria-pressed="true"]').all())
-    await pressed.click();
+  await page.locator('[data-move="pass"]').waitFor();
+  assert(
+    (await page.locator('[aria-label="Counter window"]').count()) === 1,
+    `${label}: the prepared counter window is not shown`,
+  );
+  assert(
+    (await skill.count()) > 0,
+    `${label}: no Skill card can be selected in the counter window`,
+  );
   const early = await page.locator('[data-move="commitSkill"]').count();
   if (early > 0) await shot(page, `counter-window-FAILED-${label}`);
   assert(
@@ -354,33 +371,88 @@ export async function phoneActionsFirst(origin, browser) {
 }
 
 /**
- * Item 6: with "auto-pass when I can do nothing" on, a decision whose only choice is to pass is
- * taken for the player (after a pause, so timing tells the opponent nothing).
+ * Item 6, the secret case: Tron's only choice is to keep his hand, because it holds a Program (a
+ * secret). That pass is never taken at once; with "auto-pass when I can do nothing" on, it is
+ * taken after a random pause (so timing tells the MCP nothing), without a click.
  */
 export async function autoPassWhenNothingToDo(origin, browser, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
-  await startLocal(page, origin, 'tron-mcp', 'ai');
-  await page.locator('[data-auto-pass]').check();
-  const onlyPass = async () =>
+  const position = positions().secretPass;
+  await openPosition(page, origin, position);
+  const onlyPass = () =>
     page.evaluate(() => {
       const moves = [...document.querySelectorAll('.tm-actions [data-move]')];
       return moves.length === 1 && moves[0].getAttribute('data-move') === 'pass';
     });
-  let passedForMe = false;
-  for (let step = 0; step < 400 && !passedForMe && !(await isOver(page)); step++) {
-    if (await onlyPass()) {
-      const lines = await page.locator('[data-log] li').count();
-      // Nobody clicks: the pass must happen by itself within the pause.
-      await page.waitForFunction(
-        (n) => document.querySelectorAll('[data-log] li').length > n,
-        lines,
-        { timeout: 6000 },
-      );
-      passedForMe = true;
-    } else if (!(await clickRandomControl(page))) await page.waitForTimeout(60);
-  }
-  if (!passedForMe) console.log(`    (${label}: no pass-only decision came up)`);
+  const lines = () => page.locator('[data-log] li').count();
+  await page.locator('.tm-actions [data-move="pass"]').waitFor();
+  assert(await onlyPass(), `${label}: the prepared decision does not offer only "pass"`);
+  const before = await lines();
+  // Auto-pass off: a single choice that follows from a secret stays the player's.
+  await page.waitForTimeout(2500);
+  assert(
+    (await lines()) === before && (await onlyPass()),
+    `${label}: a pass forced by a secret hand was taken without asking`,
+  );
+  assert(
+    (await page.locator('[data-forced-note]').count()) === 0,
+    `${label}: a secret single choice was announced as forced`,
+  );
+  await shot(page, `secret-pass-waits-${label}`);
+  // Auto-pass on: nobody clicks; the pass happens by itself after the pause, not at once.
+  const started = Date.now();
+  await page.locator('[data-auto-pass]').check();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length > n, before, {
+    timeout: 6000,
+  });
+  const waited = Date.now() - started;
+  assert(waited >= 1100, `${label}: the auto-pass came after ${waited} ms, before its pause`);
+  const log = await page.locator('[data-log]').innerText();
+  assert(/Tron keeps his hand/.test(log), `${label}: the log does not say Tron kept his hand`);
   noProblems(problems, `auto-pass (${label})`);
+  await context.close();
+}
+
+/**
+ * Item 6, the public case: a decision whose one choice the whole table can see is forced is
+ * taken at once, with a note saying what and why — against the AI (tron-mcp, an empty hand;
+ * lightcycle, one free cell to face) and in hotseat (named).
+ */
+export async function forcedDecisionsTaken(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  const { forcedPass, respawn } = positions();
+  const cases = [
+    [forcedPass, undefined, /^Played for you: your hand is empty, so you pass\.$/],
+    [respawn, undefined, /^Played for you: only one cell beside your cycle is free to face\.$/],
+    [
+      forcedPass,
+      forcedPass.record.seats.map((_, i) => ({ kind: 'human', name: ['Ann', 'Bob'][i] })),
+      new RegExp(`^Played for ${['Ann', 'Bob'][Number(forcedPass.seat)]} .*your hand is empty`),
+    ],
+  ];
+  for (const [index, [position, seats, words]] of cases.entries()) {
+    const before = position.record.history.length;
+    const opened = Date.now();
+    await openPosition(page, origin, position, seats);
+    const note = page.locator('[data-forced-note]');
+    await note.waitFor({ timeout: 3000 });
+    const taken = Date.now() - opened;
+    const text = await note.innerText();
+    assert(words.test(text), `${label}: the note says "${text}"`);
+    // Taken for the player: the saved session holds one more decision, by that seat.
+    const history = await page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) =>
+        k.startsWith('gridplay:local:prepared-'),
+      );
+      return JSON.parse(window.localStorage.getItem(key)).history;
+    });
+    const mine = history.slice(before).filter((action) => action.playerID === position.seat);
+    assert(mine.length >= 1, `${label}: the forced decision was not played (case ${index})`);
+    assert(taken < 5000, `${label}: the forced decision took ${taken} ms`);
+    await shot(page, `forced-${index}-${label}`);
+    await page.evaluate(() => window.localStorage.clear());
+  }
+  noProblems(problems, `forced decisions (${label})`);
   await context.close();
 }
 
@@ -418,8 +490,68 @@ export async function guideAndMotion(origin, browser, viewport, label) {
   await context.close();
 }
 
-/** Every table test, at both viewports. */
-export async function runTableTests(origin, browser, test) {
+/**
+ * Anchors: an optional chime when it becomes your turn — off by default, a toggle the browser
+ * remembers, made with the Web Audio API (counted here by watching its oscillators).
+ */
+export async function turnSound(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await context.addInitScript(() => {
+    window.__notes = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (...args) {
+      window.__notes += 1;
+      return create.apply(this, args);
+    };
+    // Counts the times the turn comes back to this seat (the status bar's data-my-turn).
+    window.__turnsBack = 0;
+    let mine;
+    new MutationObserver(() => {
+      const now = document.querySelector('[data-status]')?.getAttribute('data-my-turn');
+      if (now === 'true' && mine === 'false') window.__turnsBack += 1;
+      if (now) mine = now;
+    }).observe(document, { subtree: true, attributes: true, childList: true });
+  });
+  const count = () => page.evaluate(() => ({ notes: window.__notes, back: window.__turnsBack }));
+  /** Plays until the turn has come back to this seat `times` times (or 30 s pass). */
+  const playUntilBack = async (times) => {
+    const until = Date.now() + 30_000;
+    while ((await count()).back < times && Date.now() < until && !(await isOver(page))) {
+      if (!(await clickRandomControl(page))) await page.waitForTimeout(80);
+    }
+    assert((await count()).back >= times, `${label}: the turn never came back to the player`);
+  };
+  await startLocal(page, origin, 'tron-mcp', 'ai');
+  const toggle = page.locator('[data-turn-sound]');
+  assert(
+    (await toggle.getAttribute('aria-pressed')) === 'false',
+    `${label}: sound is on by default`,
+  );
+  await playUntilBack(2);
+  assert((await count()).notes === 0, `${label}: a sound played while the sound is off`);
+  await toggle.click();
+  assert((await count()).notes > 0, `${label}: turning the sound on plays no sample chime`);
+  await page.reload();
+  await page.waitForSelector('[data-match] [data-status]');
+  assert(
+    (await toggle.getAttribute('aria-pressed')) === 'true',
+    `${label}: the sound setting is not remembered`,
+  );
+  assert((await count()).notes === 0, `${label}: a chime played on opening the page`);
+  await playUntilBack(1);
+  await page.waitForFunction(() => window.__notes > 0, undefined, { timeout: 3000 });
+  await shot(page, `turn-sound-${label}`);
+  noProblems(problems, `turn sound (${label})`);
+  await context.close();
+}
+
+/** Every table test, at both viewports (`E2E_TABLE=a|b` runs only the tests whose name has a or b). */
+export async function runTableTests(origin, browser, runTest) {
+  const only = process.env.E2E_TABLE;
+  const test = (name, body) =>
+    !only || only.split('|').some((words) => name.includes(words))
+      ? runTest(name, body)
+      : undefined;
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -432,8 +564,12 @@ export async function runTableTests(origin, browser, test) {
       hotseatNamesAndGameOver(origin, browser, viewport, label));
     await test(`table (${label}): round story, reasons on cards, refusals in player words`, () =>
       storyReasonsAndRefusals(origin, browser, viewport, label));
-    await test(`table (${label}): tron-mcp auto-passes a decision with nothing to do`, () =>
+    await test(`table (${label}): a secret single choice waits; opt-in auto-pass after a pause`, () =>
       autoPassWhenNothingToDo(origin, browser, viewport, label));
+    await test(`table (${label}): decisions forced in plain sight are taken at once`, () =>
+      forcedDecisionsTaken(origin, browser, viewport, label));
+    await test(`table (${label}): optional your-turn sound, off by default, remembered`, () =>
+      turnSound(origin, browser, viewport, label));
     await test(`table (${label}): first-match hints dismissible; reduced motion respected`, () =>
       guideAndMotion(origin, browser, viewport, label));
     await test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, () =>

@@ -9,6 +9,7 @@ import { Loading, Problem } from '../app/Status';
 import { allMoveNames } from './board-loader';
 import { boardProps } from './board-props';
 import { useMovesTestHook } from './test-hook';
+import { ForcedMoveNote, useForcedMoves } from './table/forced-moves';
 import { BotRunner } from './bot-runner';
 import { LocalSession, type LocalSessionRecord, type MoveOutcome } from './local-session';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
@@ -175,6 +176,23 @@ function LocalMatchView({
     return table;
   }, [module, session, viewer]);
   useMovesTestHook(moves);
+  const forcedNote = useForcedMoves(
+    module,
+    version,
+    session.isOver
+      ? []
+      : session.toAct().humans.map((seat) => ({
+          seat,
+          state: { G: session.view(seat), ctx: session.ctx },
+          who: hotseat ? playerLabel(module, seat, names) : 'you',
+        })),
+    (seat, choice) =>
+      report(
+        'move' in choice
+          ? session.move(seat, choice.move, choice.args ?? [])
+          : session.event(seat, choice.event, choice.args ?? []),
+      ),
+  );
   const events = useMemo(() => {
     const table: Record<string, (...args: unknown[]) => void> = {};
     for (const name of EVENTS) table[name] = (...args) => report(session.event(viewer, name, args));
@@ -275,6 +293,7 @@ function LocalMatchView({
       onDismissError={() => setError(undefined)}
       thinking={thinking}
       curtain={curtain}
+      notice={<ForcedMoveNote text={forcedNote} />}
       actions={
         <>
           {!session.isOver && (

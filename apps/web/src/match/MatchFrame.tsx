@@ -20,6 +20,7 @@ import {
   type SeatNames,
 } from './frame-text';
 import { useTurnSignal } from './turn-signal';
+import { TurnSoundToggle } from './table/TurnSoundToggle';
 
 export interface SeatInfo {
   id: string;
@@ -48,6 +49,8 @@ export interface MatchFrameProps {
   gameOverActions: ReactNode;
   /** Hides the board (hotseat hand-over). */
   curtain?: ReactNode;
+  /** A floating note over the page (a decision taken for the player…). */
+  notice?: ReactNode;
   /** Player names by seat (from the lobby or the create form). */
   names?: SeatNames;
   /**
@@ -301,6 +304,7 @@ export function MatchFrame(props: MatchFrameProps) {
       <div style={{ display: 'flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
         <h1 style={{ margin: 0, fontSize: 20 }}>{module.meta.title}</h1>
         <span className="spacer" style={{ flex: 1 }} />
+        {playerID !== null && <TurnSoundToggle />}
         <Link
           className="btn small ghost"
           href={paths.rules(module.meta.id)}
@@ -312,6 +316,7 @@ export function MatchFrame(props: MatchFrameProps) {
         {props.actions}
       </div>
       <StatusBar {...props} />
+      {props.notice}
       {props.error && (
         <div className="move-error" role="alert" data-error>
           <span>

@@ -19,6 +19,7 @@ import {
 import { nameOrGuest, PlayerNameField, usePlayerName } from '../lobby/PlayerName';
 import { boardProps } from './board-props';
 import { useMovesTestHook } from './test-hook';
+import { ForcedMoveNote, useForcedMoves } from './table/forced-moves';
 import { refusedBeforeSending } from './precheck';
 import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-client';
 import { LeaveButton } from './LeaveButton';
@@ -246,6 +247,19 @@ function OnlineMatchView({
   }, [client, module, playerID]);
 
   useMovesTestHook(moves);
+  const forcedNote = useForcedMoves(
+    module,
+    state?._stateID ?? -1,
+    state && playerID !== null && state.isActive
+      ? [{ seat: playerID, state: { G: state.G, ctx: state.ctx as Ctx }, who: 'you' }]
+      : [],
+    (_seat, choice) =>
+      'move' in choice
+        ? moves[choice.move]?.(...(choice.args ?? []))
+        : (client.events as Record<string, (...args: unknown[]) => void>)[choice.event]?.(
+            ...(choice.args ?? []),
+          ),
+  );
   if (!state) return <Loading what="match" />;
 
   async function leave() {
@@ -351,6 +365,7 @@ function OnlineMatchView({
       error={shownError}
       onDismissError={() => setError(undefined)}
       connection={connected ? 'connected' : everConnected ? 'reconnecting' : undefined}
+      notice={<ForcedMoveNote text={forcedNote} />}
       curtain={lookingBack}
       side={
         <>

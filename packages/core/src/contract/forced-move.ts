@@ -5,7 +5,7 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, ForcedMove, GameModule } from './game-module';
 
-const sameChoice = (a: AiMove, b: AiMove): boolean => JSON.stringify(a) === JSON.stringify(b);
+const sameChoice = (a: unknown, b: AiMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * What to play for `playerID` now without asking, or undefined. `state` is the seat's own view.
