@@ -6,9 +6,9 @@
  * Several server processes: each seat connects to the process the `balancer` gives it, as a load
  * balancer would; when that process dies, the seat connects again through the balancer (to a
  * live one), syncs, and plays on. A move lost in flight with its process is sent again.
+ * Each table's clients come from their own source address (bench-client.ts).
  */
-import { seatedMatch } from '../src/testing/lobby-client';
-import { SocketPlayer } from '../src/testing/socket-player';
+import { BenchSocket, seatedMatch, tableAddress } from './bench-client';
 
 const GAME = 'hidden-hands';
 /** The fixture game: 3 cards each, one card a turn, so a match is 6 moves. */
@@ -31,6 +31,8 @@ export interface Behaviour {
 export interface Tally {
   /** Round trips of moves answered with their update, while measuring. */
   roundTrips: number[];
+  /** From asking for a new match to every seat synced (create, two joins, sockets), while measuring. */
+  matchStarts: number[];
   measuring: boolean;
   moves: number;
   matchesStarted: number;
@@ -48,6 +50,7 @@ export interface Tally {
 export function newTally(): Tally {
   return {
     roundTrips: [],
+    matchStarts: [],
     measuring: false,
     moves: 0,
     matchesStarted: 0,
@@ -70,12 +73,13 @@ const between = ([low, high]: [number, number]) => low + Math.random() * (high -
 
 /** A seat's connection, which survives its server process dying by connecting again. */
 class Seat {
-  player: SocketPlayer;
+  player: BenchSocket;
   private url: string;
 
   constructor(
     private readonly balancer: Balancer,
     private readonly n: number,
+    private readonly address: string,
     private readonly matchID: string,
     private readonly playerID: string | null,
     private readonly credentials?: string,
@@ -84,8 +88,15 @@ class Seat {
     this.player = this.connect();
   }
 
-  private connect(): SocketPlayer {
-    return new SocketPlayer(this.url, GAME, this.matchID, this.playerID, this.credentials);
+  private connect(): BenchSocket {
+    return new BenchSocket(
+      this.url,
+      GAME,
+      this.matchID,
+      this.playerID,
+      this.credentials,
+      this.address,
+    );
   }
 
   /** Drops the connection and comes back (a phone changing network, a reload). */
@@ -134,12 +145,7 @@ class Seat {
   async reaches(stateID: number): Promise<void> {
     for (;;) {
       if (this.onDeadProcess) await this.failOver();
-      const player = this.player;
-      if ((player.state?._stateID ?? -1) >= stateID) return;
-      const seen = player.next(
-        (r) => (r.event === 'update' || r.event === 'sync') && r.args[1]._stateID >= stateID,
-        { timeoutMs: 30_000 },
-      );
+      const seen = this.player.reaches(stateID);
       if ((await this.unlessProcessDies(seen)) !== 'process died') return;
     }
   }
@@ -150,34 +156,41 @@ class Seat {
 }
 
 export async function runTable(
-  n: number,
+  table: number,
   balancer: Balancer,
   behaviour: Behaviour,
   tally: Tally,
   deadline: number,
 ): Promise<void> {
+  // Connections of a table's seats go to processes n, n + 1, n + 2 (round robin on the balancer).
+  const n = table * 3;
   while (Date.now() < deadline) {
     let seats: Seat[] = [];
     let matchID: string;
+    const address = tableAddress(table);
+    // A match is in play from its creation: the lobby round trips are part of holding it.
+    tally.matchesInPlay++;
+    const starting = performance.now();
     try {
-      const created = await seatedMatch(balancer.pick(n), GAME);
+      const created = await seatedMatch(balancer.pick(n), GAME, address);
       matchID = created.matchID;
       seats = created.seats.map(
-        (s, seat) => new Seat(balancer, n + seat, matchID, s.playerID, s.credentials),
+        (s, seat) => new Seat(balancer, n + seat, address, matchID, s.playerID, s.credentials),
       );
       if (Math.random() < behaviour.spectatorChance) {
-        seats.push(new Seat(balancer, n + 2, matchID, null));
+        seats.push(new Seat(balancer, n + 2, address, matchID, null));
         tally.spectators++;
       }
       await Promise.all(seats.map((s) => s.player.synced()));
     } catch (error) {
+      tally.matchesInPlay--;
       countError(tally, `create, join or sync failed: ${(error as Error).message.slice(0, 80)}`);
       seats.forEach((s) => s.close());
       await sleep(1000);
       continue;
     }
+    if (tally.measuring) tally.matchStarts.push(performance.now() - starting);
     tally.matchesStarted++;
-    tally.matchesInPlay++;
     try {
       for (let stateID = 0; stateID < MOVES_PER_MATCH;) {
         if (Date.now() >= deadline) return;
@@ -191,7 +204,7 @@ export async function runTable(
         if (seat.onDeadProcess) await seat.failOver();
         const card = seat.player.state.G.hands[seat.player.playerID!][0];
         const started = performance.now();
-        const answer = await seat.unlessProcessDies(seat.player.move('play', card));
+        const answer = await seat.unlessProcessDies(seat.player.move('play', [card]));
         if (answer === 'process died') {
           // Its process died with the move in flight: reconnect and, if still our turn, go again.
           tally.interruptedByKill++;
@@ -199,8 +212,8 @@ export async function runTable(
           stateID = seat.player.state._stateID;
           continue;
         }
-        if (answer.event !== 'update') {
-          countError(tally, `refused: ${answer.args[0]?.reason}`);
+        if (!answer.accepted) {
+          countError(tally, `refused: ${answer.reason}`);
           break;
         }
         const ms = performance.now() - started;

@@ -10,8 +10,15 @@
  *   … -- --only sqlite|postgres|stock            one target
  *   … -- --soak-minutes 30                       SQLite only: memory over time, disk per match
  *   … -- --profile-dir /tmp/prof                 V8 CPU profiles of the server processes
+ *   … -- --pin off                               do not pin (see below)
+ *
+ * The servers run with their production per-address limits: each table's clients come from their
+ * own loopback address (bench-client.ts). On a machine with several cores the load generator is
+ * pinned to the last core and the servers to the others (taskset), so that it does not take the
+ * servers' CPU; its own CPU use is reported beside theirs. CPU per move (all server processes'
+ * CPU time / moves) is the figure that other work on the machine disturbs least.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +31,7 @@ import { FIXTURE_ROOT } from '../src/testing/fixture-games';
 import { freePort, startPostgres, startRedis } from '../src/testing/scratch-databases';
 import { newTally, runTable, type Balancer, type Behaviour, type Tally } from './human-table';
 import { cpuMeter, memoryOf } from './process-usage';
+import { summaryTable } from './load-summary';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +44,8 @@ const { values } = parseArgs({
     'no-kill': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of each server process into this folder (open it in Chrome DevTools). */
     'profile-dir': { type: 'string' },
+    /** `on` (default with ≥ 2 cores): load generator on the last core, servers on the others. */
+    pin: { type: 'string', default: 'on' },
   },
 });
 const TABLES = Number(values.matches);
@@ -50,6 +60,22 @@ const STOCK = fileURLToPath(new URL('./stock-server.ts', import.meta.url));
 
 const PEOPLE: Behaviour = { thinkMs: [1000, 5000], reconnectChance: 0.03, spectatorChance: 0.1 };
 
+/** The cores the servers may use, or undefined when not pinned (see the file comment). */
+const SERVER_CORES = pinLoadGenerator();
+
+function pinLoadGenerator(): string | undefined {
+  const count = cpus().length;
+  if (values.pin !== 'on' || count < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-p', '-c', String(count - 1), String(process.pid)], {
+      stdio: 'ignore',
+    });
+    return count === 2 ? '0' : `0-${count - 2}`;
+  } catch {
+    return undefined; // no taskset: everything shares every core
+  }
+}
+
 interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -61,15 +87,16 @@ async function startProcess(entry: string, env: Record<string, string>): Promise
   const profile = values['profile-dir']
     ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  const command = [process.execPath, ...profile, '--import', 'tsx', entry];
+  // taskset execs node: the child's pid is the server's own.
+  const pinned = SERVER_CORES ? ['taskset', '-c', SERVER_CORES, ...command] : command;
+  const child = spawn(pinned[0], pinned.slice(1), {
     env: {
       ...process.env,
       PORT: String(port),
       GAMES_ROOT: FIXTURE_ROOT,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      // Every client of the benchmark comes from 127.0.0.1: per-address limits would refuse them.
-      CLIENT_LIMITS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,7 +162,7 @@ async function measure(target: Target) {
   const deadline = measureStart + MEASURE_SECONDS * 1000;
   const tables = Array.from({ length: TABLES }, (_, n) =>
     new Promise((resolve) => setTimeout(resolve, (n / TABLES) * rampMs)).then(() =>
-      runTable(n * 3, balancer, PEOPLE, tally, deadline),
+      runTable(n, balancer, PEOPLE, tally, deadline),
     ),
   );
 
@@ -144,6 +171,7 @@ async function measure(target: Target) {
   lag.enable();
   const meters = target.processes.map((p) => cpuMeter(p.child.pid!));
   meters.forEach((m) => m.start());
+  const generatorCpu0 = process.cpuUsage();
   const bytesAtStart = await target.storedBytes();
   const startedAtStart = tally.matchesStarted;
   const movesAtStart = tally.moves;
@@ -192,6 +220,7 @@ async function measure(target: Target) {
     }
   }
   const elapsed = (performance.now() - measureT0) / 1000;
+  const generatorCpu = process.cpuUsage(generatorCpu0);
   const survivors = target.processes.filter((p) => alive.has(p.url));
   const memory = survivors.map((p) => memoryOf(p.child.pid!));
   const cpu = target.processes.map((p, i) =>
@@ -228,6 +257,10 @@ async function measure(target: Target) {
       p99: percentile(sorted, 99),
       max: percentile(sorted, 100),
     },
+    matchStartMs: (() => {
+      const starts = tally.matchStarts.sort((a, b) => a - b);
+      return { p50: percentile(starts, 50), p99: percentile(starts, 99) };
+    })(),
     serverMemoryMB: memory,
     serverCpuPercentOfOneCore: cpu,
     // CPU per move (every server process together; lobby, sockets and storage included): the
@@ -255,6 +288,9 @@ async function measure(target: Target) {
     errors: Object.fromEntries(tally.errors),
     errorCount: [...tally.errors.values()].reduce((a, b) => a + b, 0),
     benchEventLoopP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)),
+    loadGeneratorCpuPercentOfOneCore: Math.round(
+      ((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100,
+    ),
     timeline,
   };
 }
@@ -366,6 +402,13 @@ const targets: [string, () => Promise<Target>][] = [
   ['postgres', postgresTarget()],
 ];
 
+const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
+console.log(
+  `load average ${loadAtStart.join(' ')} on ${cpus().length} cores; ` +
+    (SERVER_CORES
+      ? `servers pinned to core(s) ${SERVER_CORES}, load generator to core ${cpus().length - 1}`
+      : 'not pinned'),
+);
 const results = [];
 for (const [key, open] of targets) {
   if (ONLY && ONLY !== key) continue;
@@ -379,13 +422,14 @@ for (const [key, open] of targets) {
     console.log(
       `  in play ${result.matchesInPlay.mean} (min ${result.matchesInPlay.min})  moves/s ${result.movesPerSecond}  ` +
         `round trip p50 ${result.roundTripMs.p50} / p99 ${result.roundTripMs.p99} / max ${result.roundTripMs.max} ms  ` +
+        `match start p50 ${result.matchStartMs.p50} / p99 ${result.matchStartMs.p99} ms  ` +
         `memory ${result.serverMemoryMB.map((m) => `${m.rssMB} MB (peak ${m.peakRssMB})`).join(' + ')}  ` +
         `cpu ${result.serverCpuPercentOfOneCore.map((c) => (c === null ? 'killed' : `${c}%`)).join(' + ')} (${result.serverCpuMsPerMove} ms/move)  ` +
         `disk/match ${result.diskBytesPerMatch ?? '-'} B  errors ${result.errorCount}` +
         (result.acknowledgedMovesLost === null
           ? ''
           : `  acknowledged moves lost ${result.acknowledgedMovesLost}`) +
-        `  (bench loop p99 ${result.benchEventLoopP99Ms} ms)`,
+        `  (load generator: cpu ${result.loadGeneratorCpuPercentOfOneCore}%, loop p99 ${result.benchEventLoopP99Ms} ms)`,
     );
     if (result.errorCount > 0) console.log('  errors:', result.errors);
   } finally {
@@ -410,6 +454,8 @@ writeFileSync(
       // The clients run on the same machine as the servers; other work on it shows in these figures.
       machine: {
         cpus: cpus().length,
+        serverCores: SERVER_CORES ?? 'all',
+        loadAverageAtStart: loadAtStart,
         loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
         node: process.version,
       },
@@ -419,4 +465,5 @@ writeFileSync(
     2,
   ) + '\n',
 );
+console.log(`\n${summaryTable(results)}\n`);
 console.log(`wrote ${file}`);

@@ -7,6 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'boardgame.io/server';
+import type { Server as ServerTypes, State } from 'boardgame.io';
+import { activePlayersOf } from '@gridplay/core';
 import type { Logger } from 'pino';
 import type { Middleware } from 'koa';
 import { createLogger } from './logger';
@@ -16,7 +18,7 @@ import type { MatchStore } from './storage/match-store';
 import { LocalMatchBus, type MatchBus } from './pubsub/match-bus';
 import { RedisMatchBus } from './pubsub/redis-match-bus';
 import { MatchSockets } from './match/match-sockets';
-import { BotSeats } from './match/bot-seats';
+import { BotSeats, botDifficulty } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
 import { lobbyRoutes } from './lobby/lobby-routes';
@@ -106,8 +108,13 @@ export async function createGridplayServer(
     bus,
     origins: options.origins,
     log,
-    onAccepted: (gameName, matchID) => void bots.wake(gameName, matchID),
-    onSynced: (gameName, matchID) => void bots.wake(gameName, matchID),
+    // Only when a bot seat has something to do: waking reads the match again.
+    onAccepted: (gameName, matchID, state, metadata) => {
+      if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);
+    },
+    onSynced: (gameName, matchID, state, metadata) => {
+      if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);
+    },
     limits,
     catchUpEveryMs: options.redisUrl ? (options.catchUpEveryMs ?? 2000) : undefined,
   });
@@ -217,6 +224,11 @@ export async function createGridplayServer(
       log.info('stopped');
     },
   };
+}
+
+/** Whether a bot seat is among the seats that may act now (unknown match data: perhaps). */
+function botMayMove(state: State, metadata: ServerTypes.MatchData | undefined): boolean {
+  return !metadata || activePlayersOf(state.ctx).some((seat) => botDifficulty(metadata, seat));
 }
 
 async function dependencyHealth(

@@ -17,7 +17,14 @@ export interface ClientAction {
 }
 
 export type Outcome =
-  | { kind: 'accepted'; state: State; metadata?: Server.MatchData }
+  | {
+      kind: 'accepted';
+      state: State;
+      /** The match data, when the move changed it (game over). */
+      metadata?: Server.MatchData;
+      /** The stored match data the move was checked against (who sits where, bot seats). */
+      matchData?: Server.MatchData;
+    }
   | { kind: 'refused'; reason: string };
 
 const REDUCER_ERRORS: Record<string, string> = {
@@ -144,7 +151,7 @@ export class MatchEngine {
       if ('reason' in next) return { kind: 'refused', reason: next.reason };
       const { deltalog, ...stored } = next.state;
       if (await this.store.setStateIf(matchID, state._stateID, stored as State, deltalog)) {
-        return { kind: 'accepted', state: next.state };
+        return { kind: 'accepted', state: next.state, matchData: metadata };
       }
       // Another process stored a move in between. Only a simultaneous choice may go again.
       if (!simultaneous || attempt >= SIMULTANEOUS_RETRIES) {

@@ -87,9 +87,14 @@ export interface MatchSocketsOptions {
   origins: readonly string[];
   log: Logger;
   /** Called after every accepted update, e.g. to let a bot seat move. */
-  onAccepted?: (gameName: string, matchID: string, state: State) => void;
+  onAccepted?: (
+    gameName: string,
+    matchID: string,
+    state: State,
+    metadata?: Server.MatchData,
+  ) => void;
   /** Called when a client has synced a match (after a restart, bots resume this way). */
-  onSynced?: (gameName: string, matchID: string) => void;
+  onSynced?: (gameName: string, matchID: string, state: State, metadata: Server.MatchData) => void;
   /** Per-address budgets of sockets and messages (default: DEFAULT_CLIENT_LIMITS). */
   limits?: ClientLimits;
   /**
@@ -256,7 +261,12 @@ export class MatchSockets {
       // Clients catch up on their next sync (socket.io reconnects them).
       this.options.log.error({ err: error, matchID }, 'could not broadcast a stored move');
     }
-    this.options.onAccepted?.(gameName, matchID, outcome.state);
+    this.options.onAccepted?.(
+      gameName,
+      matchID,
+      outcome.state,
+      outcome.metadata ?? outcome.matchData,
+    );
   }
 
   private onConnection(gameName: string, socket: Socket): void {
@@ -404,7 +414,7 @@ export class MatchSockets {
         by: request.by,
       } satisfies TakeBackNotice & { matchID: string });
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
-    this.options.onSynced?.(gameName, matchID);
+    this.options.onSynced?.(gameName, matchID, state, metadata);
   }
 
   /** The last lines of the match's chat, to a socket that has just synced. */

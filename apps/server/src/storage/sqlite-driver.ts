@@ -58,6 +58,9 @@ export function openSqlite(file: string): SqliteDriver {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma('busy_timeout = 5000');
+    // 32 MB of page cache (the default is 2 MB): a thousand matches in play, their log pages and
+    // indexes stay in memory instead of being read back from the file at every move.
+    db.pragma('cache_size = -32000');
   } catch (error) {
     lock?.release();
     throw storageFaultOf(error, file);
