@@ -27,6 +27,7 @@ import {
 } from './driver.mjs';
 import { secretLeaks } from './secrets.mjs';
 import { runTableTests } from './table.mjs';
+import { runSocialTests } from './lifecycle-social.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const ONLINE_CLICKS = 150;
@@ -102,6 +103,7 @@ async function main() {
     // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
     const local = async () => {
       if (only === 'table') return runTableTests(server.origin, browser, test);
+      if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
         await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
           playAgainstAi(server.origin, browser, id));
@@ -113,9 +115,10 @@ async function main() {
         await test(`${ids[0]}: against AI under the dev server (StrictMode mounts twice)`, () =>
           playAgainstAiInDev(server.origin, browser, ids[0]));
       if (!only) await runTableTests(server.origin, browser, test);
+      if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
-      if (only === 'dev' || only === 'table') return;
+      if (only === 'dev' || only === 'table' || only === 'social') return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));

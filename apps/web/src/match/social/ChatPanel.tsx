@@ -51,7 +51,13 @@ export function ChatPanel({ feed, playerID }: { feed: SocialFeed; playerID: stri
             >
               <span className="who">
                 {line.name}
-                {line.spectator ? ' (spectator)' : line.seat === playerID ? ' (you)' : ''}
+                {line.spectator
+                  ? line.name === 'Spectator'
+                    ? ''
+                    : ' (spectator)'
+                  : line.seat === playerID
+                    ? ' (you)'
+                    : ''}
               </span>
               <span>{line.text}</span>
             </li>

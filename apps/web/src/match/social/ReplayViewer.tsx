@@ -84,7 +84,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
           disabled={index === 0}
           aria-label="First moment"
         >
-          ⏮
+          « Start
         </button>
         <button
           className="btn small"
@@ -121,7 +121,7 @@ export function ReplayViewer(props: ReplayViewerProps) {
           aria-label="Last moment"
           data-replay-end
         >
-          ⏭
+          End »
         </button>
         <input
           type="range"
