@@ -3,7 +3,7 @@
  * state consistent with a view (`determinize`), a position score (`evaluate`) and a greedy
  * policy used for rollouts and the self-play report.
  */
-import type { AiMove, Randomness } from '@gridplay/core';
+import type { AiMove, HiddenZone, Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, designDef, mcpDeck, tronDeck } from './cards';
 import { downloadRefusal } from './moves/download';
@@ -30,6 +30,7 @@ import {
   TRON,
   type AnyState,
   type Seat,
+  type SeatPilesView,
   type TronMcpState,
 } from './state';
 
@@ -38,9 +39,13 @@ import {
  * it (ties: the lowest printed powers, keeping the strong cards; at equal power a card usable
  * only in this phase, Divert Beam or User Sacrifice, goes first). Not the power set.
  */
+/** A card usable only in one phase sorts first among equals (1 for any other card). */
+function phaseBound(card: string): number {
+  return cardDef(card).onlyIn ? 0 : 1;
+}
+
 export function skillCommitments(G: AnyState, cards: readonly string[]): string[][] {
   const best = new Map<number, string[]>([[0, []]]);
-  const phaseBound = (card: string) => (cardDef(card).onlyIn ? 0 : 1);
   const sorted = [...cards].sort(
     (a, b) => skillValue(G, a) - skillValue(G, b) || phaseBound(a) - phaseBound(b),
   );
@@ -56,6 +61,54 @@ export function skillCommitments(G: AnyState, cards: readonly string[]): string[
   return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([, set]) => set);
 }
 
+/**
+ * Named helpers rather than closures inside enumerate and greedyMove: the bots call those
+ * thousands of times a second, and a closure is a new function object every call.
+ */
+function pushEach(
+  moves: AiMove[],
+  name: string,
+  cards: string[],
+  ok: (card: string) => boolean,
+): void {
+  for (const card of oneOfEach(cards)) if (ok(card)) moves.push({ move: name, args: [card] });
+}
+
+function movesNamed(moves: AiMove[], name: string): AiMove[] {
+  return moves.filter((m) => 'move' in m && m.move === name);
+}
+
+/** The moves of the first name in `names` that has any. */
+function firstNamed(moves: AiMove[], names: readonly string[]): AiMove[] {
+  for (const name of names) {
+    const found = movesNamed(moves, name);
+    if (found.length) return found;
+  }
+  return [];
+}
+
+function pickOne(list: AiMove[], random: Randomness): AiMove {
+  return list[random.Die(list.length) - 1];
+}
+
+/** What a seat keeps when it discards down: Control cards and Programs, then status cards. */
+function keepRank(card: string): number {
+  const kind = cardDef(card).kind;
+  if (kind === 'control' || kind === 'program') return 3;
+  if (kind === 'escape' || kind === 'activation' || kind === 'transport' || kind === 'security')
+    return 2;
+  return (cardDef(card).power ?? 0) / 10;
+}
+
+const GREEDY_DEFAULT_ORDER = [
+  'downloadControl',
+  'downloadProgram',
+  'playStatus',
+  'disorient',
+  'reEnergize',
+  'erase',
+] as const;
+
 export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const pending = G.pending;
   if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
@@ -64,21 +117,18 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const hand = handOf(G, seat);
   const moves: AiMove[] = [];
   const PASS: AiMove = { move: 'pass', args: [pending.stage] };
-  const each = (name: string, cards: string[], ok: (card: string) => boolean) => {
-    for (const card of oneOfEach(cards)) if (ok(card)) moves.push({ move: name, args: [card] });
-  };
   switch (pending.stage) {
     case 'mulligan':
       if (!mulliganRefusal(G)) moves.push({ move: 'mulligan', args: [G.mulligans + 1] });
       break;
     case 'discardDown':
-      if (hand.length > HAND_LIMIT) each('discardExcess', hand, () => true);
+      if (hand.length > HAND_LIMIT) pushEach(moves, 'discardExcess', hand, () => true);
       return moves;
     case 'downloadControl':
-      each('downloadControl', hand, (card) => cardDef(card).kind === 'control');
+      pushEach(moves, 'downloadControl', hand, (card) => cardDef(card).kind === 'control');
       break;
     case 'downloadProgram':
-      each('downloadProgram', hand, (card) => !downloadRefusal(G, card));
+      pushEach(moves, 'downloadProgram', hand, (card) => !downloadRefusal(G, card));
       if (
         hand.some((card) => defOf(card) === 'yori') &&
         !downloadRefusal(
@@ -95,10 +145,10 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       }
       break;
     case 'playStatus':
-      each('playStatus', hand, (card) => !statusCardRefusal(G, phase, card));
+      pushEach(moves, 'playStatus', hand, (card) => !statusCardRefusal(G, phase, card));
       break;
     case 'attack':
-      each('attack', hand, (card) => !attackRefusal(G, phase, card));
+      pushEach(moves, 'attack', hand, (card) => !attackRefusal(G, phase, card));
       break;
     case 'counter':
       for (const set of skillCommitments(G, playableSkills(G, phase)))
@@ -106,7 +156,7 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       break;
     case 'respond':
       if (G.attack && cardDef(G.attack.card).kind === 'game')
-        each('disorient', hand, (card) => cardDef(card).effect === 'disorient');
+        pushEach(moves, 'disorient', hand, (card) => cardDef(card).effect === 'disorient');
       break;
     case 'chooseDerez':
       for (const program of programsAt(G, G.attack!.target))
@@ -114,16 +164,18 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       return moves;
     case 'reEnergize':
       if (userInPlay(G))
-        each('reEnergize', hand, (card) => cardDef(card).effect === 'preventDerez');
+        pushEach(moves, 'reEnergize', hand, (card) => cardDef(card).effect === 'preventDerez');
       break;
     case 'erase':
-      each('erase', hand, (card) => !eraseRefusal(G, card));
+      pushEach(moves, 'erase', hand, (card) => !eraseRefusal(G, card));
       break;
     case 'subRoutine':
       for (const card of oneOfEach(hand)) {
         if (cardDef(card).effect === 'search') {
-          for (const design of searchableDesigns(G, seat)) {
-            if (!subRoutineRefusal(G, seat, card, design))
+          // Every design listed is in the deck, so the card is refused for all or for none.
+          const designs = searchableDesigns(G, seat);
+          if (designs.length > 0 && !subRoutineRefusal(G, seat, card, designs[0])) {
+            for (const design of designs)
               moves.push({ move: 'playSubRoutine', args: [card, design] });
           }
         } else if (!subRoutineRefusal(G, seat, card)) {
@@ -136,10 +188,15 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   return moves;
 }
 
+/** Both full decks, built once (determinize runs once per search iteration). */
+const FULL_DECK: Record<Seat, readonly string[]> = { [TRON]: tronDeck(), [MCP]: mcpDeck() };
+
 /**
  * A full state consistent with `seat`'s view: the cards the seat cannot see (the opponent's hand
  * and deck, and its own deck order) are dealt afresh at random, sizes kept. (What a reveal
- * showed earlier is not used: the hand may have changed since.)
+ * showed earlier is not used: the hand may have changed since.) The view is not changed: the
+ * world gets new objects only where it differs (G, its seats and their hand and deck) and shares
+ * the rest with the view, since whoever plays on it copies or drafts it first.
  */
 export function determinize(
   view: TronMcpState,
@@ -147,32 +204,21 @@ export function determinize(
   _seat: PlayerID,
   random: Randomness,
 ): TronMcpState {
-  const G = structuredClone(view) as unknown as TronMcpState & {
-    seats: Record<Seat, { deckContents?: string[] }>;
-  };
+  const viewSeats = view.seats as unknown as Record<Seat, SeatPilesView>;
+  const seats = { ...viewSeats };
   for (const owner of [TRON, MCP] as const) {
-    const piles = G.seats[owner] as unknown as {
-      hand: unknown;
-      deck: unknown;
-      discard: string[];
-      deckContents?: string[];
-    };
-    const all = owner === TRON ? tronDeck() : mcpDeck();
+    const { deckContents: _unused, ...piles } = viewSeats[owner];
+    const visibleHand = Array.isArray(piles.hand) ? piles.hand : undefined;
     const visible = new Set<string>([
       ...piles.discard,
-      ...(Array.isArray(piles.hand) ? (piles.hand as string[]) : []),
-      ...(owner === TRON ? G.programs.map((p) => p.card) : G.controls),
+      ...(visibleHand ?? []),
+      ...(owner === TRON ? view.programs.map((p) => p.card) : view.controls),
     ]);
-    const unseen = random.Shuffle(all.filter((card) => !visible.has(card)));
-    const handSize = Array.isArray(piles.hand)
-      ? (piles.hand as string[]).length
-      : (piles.hand as { size: number }).size;
-    const hand = Array.isArray(piles.hand) ? (piles.hand as string[]) : unseen.splice(0, handSize);
-    delete piles.deckContents;
-    piles.hand = hand;
-    piles.deck = unseen;
+    const unseen = random.Shuffle(FULL_DECK[owner].filter((card) => !visible.has(card)));
+    const hand = visibleHand ?? unseen.splice(0, (piles.hand as HiddenZone).size);
+    seats[owner] = { ...piles, hand, deck: unseen };
   }
-  return G;
+  return { ...view, seats } as TronMcpState;
 }
 
 /** How close each side is to winning, from `seat`'s point of view, in [0, 1]. */
@@ -197,40 +243,21 @@ export function greedyMove(
   moves: AiMove[],
   random: Randomness,
 ): AiMove {
-  const find = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
-  const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
   const pending = G.pending!;
   const PASS: AiMove = { move: 'pass', args: [pending.stage] };
-  const firstOf = (...names: string[]) => {
-    for (const name of names) {
-      const found = find(name);
-      if (found.length) return found;
-    }
-    return [] as AiMove[];
-  };
   switch (pending.stage) {
     case 'mulligan':
-      return find('mulligan')[0] ?? moves[0];
+      return movesNamed(moves, 'mulligan')[0] ?? moves[0];
     case 'discardDown': {
       // Keep what matters: the MCP keeps Control cards, Tron keeps Programs and status cards.
-      const rank = (card: string) => {
-        const kind = cardDef(card).kind;
-        if (kind === 'control' || kind === 'program') return 3;
-        if (
-          kind === 'escape' ||
-          kind === 'activation' ||
-          kind === 'transport' ||
-          kind === 'security'
-        )
-          return 2;
-        return (cardDef(card).power ?? 0) / 10;
-      };
-      return [...moves].sort((a, b) => rank(String(a.args![0])) - rank(String(b.args![0])))[0];
+      return [...moves].sort(
+        (a, b) => keepRank(String(a.args![0])) - keepRank(String(b.args![0])),
+      )[0];
     }
     case 'counter': {
       const attack = G.attack!;
       const needed = attack.power - attack.total;
-      const commits = find('commitSkill');
+      const commits = movesNamed(moves, 'commitSkill');
       if (needed <= 0 || commits.length === 0) return PASS;
       const enough = commits.find(
         (m) => (m.args![0] as string[]).reduce((s, c) => s + skillValue(G, c), 0) >= needed,
@@ -238,7 +265,7 @@ export function greedyMove(
       return enough ?? PASS;
     }
     case 'attack': {
-      const attacks = find('attack');
+      const attacks = movesNamed(moves, 'attack');
       if (!attacks.length) return PASS;
       return attacks.reduce((a, b) =>
         (cardDef(String(a.args![0])).power ?? 0) >= (cardDef(String(b.args![0])).power ?? 0)
@@ -255,7 +282,7 @@ export function greedyMove(
       )[0];
     }
     case 'subRoutine': {
-      const plays = find('playSubRoutine');
+      const plays = movesNamed(moves, 'playSubRoutine');
       if (!plays.length) return PASS;
       const wanted = seat === TRON ? ['program', 'escape', 'activation', 'transport'] : ['control'];
       const search = plays.filter(
@@ -264,18 +291,15 @@ export function greedyMove(
           wanted.includes(designDef(String(m.args![0]), String(m.args![1])).kind),
       );
       const others = plays.filter((m) => m.args!.length === 1);
-      return search.length ? pick(search) : others.length ? pick(others) : PASS;
+      return search.length
+        ? pickOne(search, random)
+        : others.length
+          ? pickOne(others, random)
+          : PASS;
     }
     default: {
-      const best = firstOf(
-        'downloadControl',
-        'downloadProgram',
-        'playStatus',
-        'disorient',
-        'reEnergize',
-        'erase',
-      );
-      return best.length ? pick(best) : PASS;
+      const best = firstNamed(moves, GREEDY_DEFAULT_ORDER);
+      return best.length ? pickOne(best, random) : PASS;
     }
   }
 }

@@ -347,9 +347,20 @@ export const MCP_CARDS: readonly CardDef[] = [
 const tronDef = indexTable(TRON_CARDS);
 const mcpDef = indexTable(MCP_CARDS);
 
+/**
+ * Every card instance of both decks, looked up directly: the bots ask for thousands of
+ * definitions per search, and the table lookup by design id first cuts the id apart.
+ */
+const defOfInstance = new Map<string, CardDef>([
+  ...expandDeck(TRON_CARDS, 'tron').map((card) => [card.id, tronDef(card.def)] as const),
+  ...expandDeck(MCP_CARDS, 'mcp').map((card) => [card.id, mcpDef(card.def)] as const),
+]);
+
 /** The definition of a card instance id (`tron:aim#3`, `mcp:sark#1`). */
 export function cardDef(cardId: string): CardDef {
-  return cardId.startsWith('tron:') ? tronDef(cardId) : mcpDef(cardId);
+  return (
+    defOfInstance.get(cardId) ?? (cardId.startsWith('tron:') ? tronDef(cardId) : mcpDef(cardId))
+  );
 }
 
 export const cardName = (cardId: string): string => cardDef(cardId).name;
