@@ -13,9 +13,15 @@
  *
  *   npx tsx packages/core/bench/bots.ts [--quick] [--games=100] [--ms=100] [--only=id,id] [--no-yardsticks]
  *     [--opponents=RandomBot,MCTSBot,OldFairBot] [--max-moves=3000] [--playout-depth=N] [--label=name]
+ *     [--iterations=auto | --iterations=<fair>,<old>] [--skip-speed] [--out=file.json]
+ *
+ * --iterations makes the matches independent of machine load: each side gets a fixed number of
+ * search iterations per decision instead of --ms. `auto` gives each engine the iterations it
+ * reaches in --ms of CPU time (a quiet core), from the iterations per CPU second measured for
+ * that engine in this same run.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // The reducer as the production server and web build run it (boardgame.io skips its dev logging).
 process.env.NODE_ENV ??= 'production';
@@ -56,6 +62,8 @@ const suffix =
   (flag('label') ? `@${flag('label')}` : '');
 type Opponent = 'RandomBot' | 'MCTSBot' | 'OldFairBot';
 const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as Opponent[];
+const iterationsFlag = flag('iterations');
+const skipSpeed = flag('skip-speed') !== undefined;
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
@@ -76,6 +84,7 @@ function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 're
   const random = seededRandom(2);
   let iterations = 0;
   let searchMs = 0;
+  let searchCpuMs = 0;
   const decisionMs: number[] = [];
   for (let p = 0; decisionMs.length < positions && p < positions * 10; p++) {
     const match = new LocalMatch(module.game, {
@@ -94,6 +103,7 @@ function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 're
     const seat = match.activePlayers()[0];
     if (match.legalMoves(seat).length < 2) continue;
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const result = searchDecision({
       module,
       G: match.view(seat),
@@ -105,12 +115,16 @@ function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 're
       engine,
     });
     decisionMs.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    searchCpuMs += (used.user + used.system) / 1000;
     iterations += result.iterations;
     searchMs += result.elapsedMs;
   }
   decisionMs.sort((a, b) => a - b);
   return {
     iterationsPerSecond: Math.round((iterations / Math.max(searchMs, 1)) * 1000),
+    /** Iterations per second of this process's CPU time: what a quiet core would reach. */
+    iterationsPerCpuSecond: Math.round((iterations / Math.max(searchCpuMs, 1)) * 1000),
     hardIterationsPerDecision: Math.round(iterations / Math.max(1, decisionMs.length)),
     hardDecisionMs: {
       mean: round(decisionMs.reduce((a, b) => a + b, 0) / Math.max(1, decisionMs.length)),
@@ -132,9 +146,18 @@ interface MatchupReport extends Tally {
   errors: string[];
 }
 
+/** Per-decision budgets of the two sides: --ms of wall time, or fixed iteration counts. */
+interface MatchBudgets {
+  fair: import('../src/bots/difficulty').SearchBudget;
+  old: import('../src/bots/difficulty').SearchBudget;
+}
+
+const timeBudget = { timeMs: msPerDecision, iterations: Number.MAX_SAFE_INTEGER };
+
 async function matchup(
   module: GameModule,
   opponent: Opponent,
+  budgets: MatchBudgets,
   progress: (partial: MatchupReport) => void,
 ): Promise<MatchupReport> {
   const tally: Tally = { games: 0, wins: 0, draws: 0, losses: 0, unfinished: 0 };
@@ -154,7 +177,7 @@ async function matchup(
     const fair = new FairBot({
       module,
       seed: `fair-${g}`,
-      budget: { timeMs: msPerDecision, iterations: Number.MAX_SAFE_INTEGER },
+      budget: budgets.fair,
       playoutDepth,
     });
     const fairPlay = fairBotPlayer(fair);
@@ -174,7 +197,7 @@ async function matchup(
         const old = new FairBot({
           module,
           seed: `old-${g}-${s}`,
-          budget: { timeMs: msPerDecision, iterations: Number.MAX_SAFE_INTEGER },
+          budget: budgets.old,
           playoutDepth,
           engine: 'reducer',
         });
@@ -228,12 +251,13 @@ async function matchup(
       errors.push(`game ${g}: ${(error as Error).message}`);
       if (errors.length >= 3) break;
     }
-    if ((g + 1) % 10 === 0) {
-      console.log(
-        `  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(scoreOf(tally).rate)}`,
-      );
-      progress(report());
-    }
+    // After every game: a long run stopped early still leaves its figures, on screen and on file.
+    const { rate, ci95 } = scoreOf(tally);
+    console.log(
+      `  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(rate)}` +
+        ` [${percent(ci95[0])}, ${percent(ci95[1])}] (W${tally.wins} D${tally.draws} L${tally.losses})`,
+    );
+    progress(report());
   }
   return report();
 
@@ -257,20 +281,42 @@ async function matchup(
   }
 }
 
+/**
+ * The two sides' budgets: --ms of wall time, or with --iterations fixed counts (`auto`: what
+ * each engine reaches in --ms of CPU time, from its measured iterations per CPU second).
+ */
+function matchBudgets(fairPerCpuSecond: number, oldPerCpuSecond: number): MatchBudgets {
+  if (!iterationsFlag) return { fair: timeBudget, old: timeBudget };
+  const [fair, old] =
+    iterationsFlag === 'auto'
+      ? [fairPerCpuSecond, oldPerCpuSecond].map((rate) =>
+          Math.max(1, Math.round((rate * msPerDecision) / 1000)),
+        )
+      : iterationsFlag.split(',').map(Number);
+  if (!(fair > 0 && old > 0))
+    throw new Error(
+      `--iterations wants "auto" or two counts "<fair>,<old>", not "${iterationsFlag}".`,
+    );
+  return {
+    fair: { timeMs: Infinity, iterations: fair },
+    old: { timeMs: Infinity, iterations: old },
+  };
+}
+
 const root = findWorkspaceRoot(new URL('.', import.meta.url).pathname);
 const installed = await loadGameModules(root).catch((error: Error) => {
   console.error(`Could not load the installed games: ${error.message}`);
   return [] as GameModule[];
 });
 const out = join(root, 'bench-results');
-const file = join(out, quick ? 'bots-quick.json' : 'bots.json');
+const file = flag('out') ?? join(out, quick ? 'bots-quick.json' : 'bots.json');
 
 /**
  * Merge rows into the results file: a run of some games (--only) or some opponents (--opponents)
  * updates just those figures. Also called every 10 games, so a long run leaves partial figures.
  */
 function save(rows: Record<string, unknown>[]): void {
-  mkdirSync(out, { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   const previous = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')).results as { game: string }[])
     : [];
@@ -302,16 +348,32 @@ for (const module of modules) {
   const yardstick = !installed.includes(module);
   console.log(`\n${module.meta.id}${yardstick ? ' (core yardstick)' : ''}`);
   try {
-    const speed = simulationSpeed(module, {
-      seconds: quick ? 2 : 6,
+    const row: Record<string, unknown> = {
+      game: module.meta.id,
+      yardstick,
       numPlayers: numPlayersFor(module),
-      setupData: setupFor(module),
-      maxMoves,
-    });
-    console.log(
-      `  simulation: reducer ${speed.reducerMovesPerSecond} moves/s, fast path ${speed.fastMovesPerSecond} moves/s,` +
-        ` ratio ${speed.ratio}× (same ${speed.moves} moves of ${speed.games} random games)`,
-    );
+    };
+    if (!skipSpeed) {
+      const speed = simulationSpeed(module, {
+        seconds: quick ? 2 : 6,
+        numPlayers: numPlayersFor(module),
+        setupData: setupFor(module),
+        maxMoves,
+      });
+      console.log(
+        `  simulation: reducer ${speed.reducerMovesPerCpuSecond} moves/CPU-s, fast path ${speed.fastMovesPerCpuSecond} moves/CPU-s,` +
+          ` ratio ${speed.ratio}× by CPU time (wall: ${speed.reducerMovesPerSecond} vs ${speed.fastMovesPerSecond} moves/s,` +
+          ` ${speed.wallRatio}×; same ${speed.moves} moves of ${speed.games} random games)`,
+      );
+      Object.assign(row, {
+        reducerMovesPerSecond: speed.reducerMovesPerSecond,
+        fastPathMovesPerSecond: speed.fastMovesPerSecond,
+        reducerMovesPerCpuSecond: speed.reducerMovesPerCpuSecond,
+        fastPathMovesPerCpuSecond: speed.fastMovesPerCpuSecond,
+        fastPathRatio: speed.ratio,
+        fastPathWallRatio: speed.wallRatio,
+      });
+    }
     const search = searchSpeed(module, quick ? 3 : 8);
     const before = searchSpeed(module, quick ? 3 : 8, 'reducer');
     for (const [label, s] of [
@@ -319,18 +381,13 @@ for (const module of modules) {
       ['"hard" on the reducer (before)', before],
     ] as const) {
       console.log(
-        `  ${label}: ${s.iterationsPerSecond} iterations/s; decision mean ${s.hardDecisionMs.mean} ms,` +
-          ` max ${s.hardDecisionMs.max} ms, ${s.hardIterationsPerDecision} iterations`,
+        `  ${label}: ${s.iterationsPerCpuSecond} iterations/CPU-s (${s.iterationsPerSecond}/s wall);` +
+          ` decision mean ${s.hardDecisionMs.mean} ms, max ${s.hardDecisionMs.max} ms, ${s.hardIterationsPerDecision} iterations`,
       );
     }
-    const row: Record<string, unknown> = {
-      game: module.meta.id,
-      yardstick,
-      numPlayers: numPlayersFor(module),
-      reducerMovesPerSecond: speed.reducerMovesPerSecond,
-      fastPathMovesPerSecond: speed.fastMovesPerSecond,
-      fastPathRatio: speed.ratio,
+    Object.assign(row, {
       [`searchIterationsPerSecondOnReducer${suffix}`]: before.iterationsPerSecond,
+      [`searchIterationsPerCpuSecondOnReducer${suffix}`]: before.iterationsPerCpuSecond,
       [`hardDecisionOnReducer${suffix}`]: {
         meanMs: before.hardDecisionMs.mean,
         maxMs: before.hardDecisionMs.max,
@@ -338,25 +395,34 @@ for (const module of modules) {
         positions: before.positions,
       },
       [`searchIterationsPerSecond${suffix}`]: search.iterationsPerSecond,
+      [`searchIterationsPerCpuSecond${suffix}`]: search.iterationsPerCpuSecond,
       [`hardDecision${suffix}`]: {
         meanMs: search.hardDecisionMs.mean,
         maxMs: search.hardDecisionMs.max,
         iterations: search.hardIterationsPerDecision,
         positions: search.positions,
       },
-    };
+    });
+    const budgets = matchBudgets(search.iterationsPerCpuSecond, before.iterationsPerCpuSecond);
+    if (iterationsFlag)
+      console.log(
+        `  matches at fixed iterations per decision: fair bot ${budgets.fair.iterations}, OldFairBot ${budgets.old.iterations}`,
+      );
     const entry = (m: MatchupReport, complete: boolean) => ({
       ...m,
       complete,
       gamesPerMatchup,
       msPerDecision,
+      iterationsPerDecision: iterationsFlag
+        ? { fair: budgets.fair.iterations, old: budgets.old.iterations }
+        : undefined,
       maxMoves,
       playoutDepth: playoutDepth ?? 'default',
       date: new Date().toISOString(),
     });
     for (const opponent of opponents) {
       const key = `vs${opponent}${suffix}`;
-      const m = await matchup(module, opponent, (partial) =>
+      const m = await matchup(module, opponent, budgets, (partial) =>
         save([{ ...row, [key]: entry(partial, false) }]),
       );
       console.log(

@@ -3,6 +3,11 @@
  * first (untimed), then each is replayed through boardgame.io's reducer and through the fast
  * path, alternately, so both see exactly the same actions and the same machine load. The timed
  * part of each replay includes starting the line of play (the fast path's copy of the state).
+ *
+ * The machine this runs on is shared, so each replay is measured twice: wall time and the
+ * process's CPU time (user + system, process.cpuUsage). The ratio is taken from CPU time, which
+ * other processes' load does not inflate. The first two games are replayed once through both
+ * engines untimed, so neither pays the JIT's warm-up inside the figures.
  */
 import type { GameModule, AiMove } from '../src/contract/game-module';
 import { LocalMatch } from '../src/simulate/local-match';
@@ -11,9 +16,16 @@ import { activePlayersOf } from '../src/rules/why-refused';
 import { FastSimulator, ReducerSimulator, type Simulator } from '../src/bots/simulator';
 
 export interface SimulationSpeed {
+  /** Moves per second of wall time. */
   reducerMovesPerSecond: number;
   fastMovesPerSecond: number;
+  /** Moves per second of this process's CPU time. */
+  reducerMovesPerCpuSecond: number;
+  fastMovesPerCpuSecond: number;
+  /** Reducer CPU time over fast-path CPU time on the same moves. */
   ratio: number;
+  /** The same from wall time (skewed when other processes compete for the cores). */
+  wallRatio: number;
   games: number;
   moves: number;
 }
@@ -47,14 +59,24 @@ function randomGame(
   return { start, actions };
 }
 
-function replayMs(simulator: Simulator, game: RecordedGame, seed: string): number {
+interface ReplayCost {
+  wallMs: number;
+  cpuMs: number;
+}
+
+function replayCost(simulator: Simulator, game: RecordedGame, seed: string): ReplayCost {
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const line = simulator.start(game.start.G, game.start.ctx, seed);
   for (const [seat, choice] of game.actions) {
     if (!line.play(seat, choice)) throw new Error(`${simulator.engine} refused a recorded move`);
   }
-  return performance.now() - started;
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  return { wallMs, cpuMs: (used.user + used.system) / 1000 };
 }
+
+const WARM_UP_GAMES = 2;
 
 export function simulationSpeed(
   module: GameModule,
@@ -62,31 +84,44 @@ export function simulationSpeed(
 ): SimulationSpeed {
   const reducer = new ReducerSimulator(module.game);
   const fast = new FastSimulator(module.game);
-  let reducerMs = 0;
-  let fastMs = 0;
+  const draw = (index: number) =>
+    randomGame(module, options.numPlayers, options.setupData, index, options.maxMoves);
+  for (let index = 0; index < WARM_UP_GAMES; index++) {
+    const game = draw(index);
+    replayCost(reducer, game, `speed-${index}`);
+    replayCost(fast, game, `speed-${index}`);
+  }
+  const spent = { reducer: { wallMs: 0, cpuMs: 0 }, fast: { wallMs: 0, cpuMs: 0 } };
+  const add = (total: ReplayCost, cost: ReplayCost) => {
+    total.wallMs += cost.wallMs;
+    total.cpuMs += cost.cpuMs;
+  };
   let moves = 0;
   let games = 0;
   const started = performance.now();
   while (performance.now() - started < options.seconds * 1000 || games < 2) {
-    const game = randomGame(module, options.numPlayers, options.setupData, games, options.maxMoves);
-    const seed = `speed-${games}`;
+    const game = draw(WARM_UP_GAMES + games);
+    const seed = `speed-${WARM_UP_GAMES + games}`;
     // Alternate which engine goes first, so neither always runs on a warmer cache.
     if (games % 2 === 0) {
-      reducerMs += replayMs(reducer, game, seed);
-      fastMs += replayMs(fast, game, seed);
+      add(spent.reducer, replayCost(reducer, game, seed));
+      add(spent.fast, replayCost(fast, game, seed));
     } else {
-      fastMs += replayMs(fast, game, seed);
-      reducerMs += replayMs(reducer, game, seed);
+      add(spent.fast, replayCost(fast, game, seed));
+      add(spent.reducer, replayCost(reducer, game, seed));
     }
     moves += game.actions.length;
     games++;
   }
-  const reducerMovesPerSecond = Math.round((moves / reducerMs) * 1000);
-  const fastMovesPerSecond = Math.round((moves / fastMs) * 1000);
+  const perSecond = (ms: number) => Math.round((moves / Math.max(ms, 1e-3)) * 1000);
+  const ratioOf = (a: number, b: number) => Math.round((a / Math.max(b, 1e-3)) * 10) / 10;
   return {
-    reducerMovesPerSecond,
-    fastMovesPerSecond,
-    ratio: Math.round((reducerMs / fastMs) * 10) / 10,
+    reducerMovesPerSecond: perSecond(spent.reducer.wallMs),
+    fastMovesPerSecond: perSecond(spent.fast.wallMs),
+    reducerMovesPerCpuSecond: perSecond(spent.reducer.cpuMs),
+    fastMovesPerCpuSecond: perSecond(spent.fast.cpuMs),
+    ratio: ratioOf(spent.reducer.cpuMs, spent.fast.cpuMs),
+    wallRatio: ratioOf(spent.reducer.wallMs, spent.fast.wallMs),
     games,
     moves,
   };
