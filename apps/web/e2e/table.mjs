@@ -1,4 +1,4 @@
-/* global document, window, getComputedStyle, AudioContext, MutationObserver */
+/* global document, window, getComputedStyle, AudioContext, MutationObserver, Element, KeyboardEvent, requestAnimationFrame, CSSAnimation, CSSTransition */
 /**
  * Browser tests of issue 14, "at the table": each test drives the real app in chromium at a
  * desktop (1280×860) and a phone (390×844) viewport, keeps screenshots, and fails on any console
@@ -545,6 +545,99 @@ export async function turnSound(origin, browser, viewport, label) {
   await context.close();
 }
 
+/** Records every move animation started (`data-travel` elements) in `window.__glides`. */
+async function watchGlides(context) {
+  await context.addInitScript(() => {
+    window.__glides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (keyframes, options) {
+      const id = this.getAttribute?.('data-travel');
+      if (id)
+        window.__glides.push({ id, duration: options?.duration, from: keyframes?.[0]?.transform });
+      return animate.call(this, keyframes, options);
+    };
+  });
+}
+const glides = (page) => page.evaluate(() => window.__glides);
+
+/** Clicks random controls until a glide whose id matches `wanted` starts (at most `clicks`). */
+async function playUntilGlide(page, wanted, clicks = 80) {
+  for (let i = 0; i < clicks && !(await isOver(page)); i++) {
+    if ((await glides(page)).some((g) => wanted.test(g.id))) return true;
+    if (!(await clickRandomControl(page))) await page.waitForTimeout(100);
+    await page.waitForTimeout(60);
+  }
+  return (await glides(page)).some((g) => wanted.test(g.id));
+}
+
+/**
+ * Anchors: moves are animated (a card travelling to its place, a cycle driving its path), quick
+ * (≤ 300 ms), skippable with a key or a click, and not at all under reduced motion.
+ */
+export async function moveAnimations(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await watchGlides(context);
+  // A Skill card committed in the counter window travels from the hand to the window.
+  const { counter } = positions();
+  await openPosition(page, origin, counter);
+  await page.locator('.gp-hand button[data-choice]').first().click();
+  const card = await page.locator('.gp-hand [aria-pressed="true"]').getAttribute('data-travel');
+  assert(card, `${label}: the hand's cards carry no travel id`);
+  // Press Commit, and while the card travels press a key: every glide finishes at once.
+  const skipped = await page.evaluate(async (id) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    document.querySelector('[data-move="commitSkill"]').click();
+    const travelling = () =>
+      document.getAnimations().filter(
+        (a) =>
+          a.playState === 'running' &&
+          // Glides only (the CSS deal-in of a new card is not one).
+          !(a instanceof CSSAnimation) &&
+          !(a instanceof CSSTransition) &&
+          a.effect?.target?.getAttribute('data-travel'),
+      );
+    for (let i = 0; i < 30 && travelling().length === 0; i++) await frame();
+    const moving = travelling().map((a) => a.effect.target.getAttribute('data-travel'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    return { moving, left: travelling().length, arrived: moving.includes(id) };
+  }, card);
+  assert(skipped.arrived, `${label}: the committed card did not travel (${skipped.moving})`);
+  assert(skipped.left === 0, `${label}: a key press left ${skipped.left} glide(s) running`);
+  const first = (await glides(page)).find((g) => g.id === card);
+  assert(first.duration <= 300, `${label}: a glide takes ${first.duration} ms`);
+  assert(/translate\(-?\d/.test(first.from ?? ''), `${label}: the glide starts nowhere`);
+  await shot(page, `travel-card-${label}`);
+  // A cycle drives its path on the Grid.
+  await startLocal(page, origin, 'lightcycle', 'ai');
+  assert(
+    await playUntilGlide(page, /^cycle-/),
+    `${label}: no cycle drove to its next cell within 80 clicks`,
+  );
+  await shot(page, `travel-cycle-${label}`);
+  // The other card games: a card travels within a few moves.
+  for (const id of ['matrix', 'megaman']) {
+    await startLocal(page, origin, id, 'ai');
+    await page.evaluate(() => (window.__glides = []));
+    assert(
+      await playUntilGlide(page, /^(?!cycle-)/, 120),
+      `${label}: no ${id} card travelled within 120 clicks`,
+    );
+  }
+  // Reduced motion: the same commit moves nothing.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPosition(page, origin, counter);
+  await page.evaluate(() => (window.__glides = []));
+  await page.locator('.gp-hand button[data-choice]').first().click();
+  await page.locator('[data-move="commitSkill"]').click();
+  await page.waitForFunction(() => !document.querySelector('[data-running-total]'));
+  await startLocal(page, origin, 'lightcycle', 'ai');
+  for (let i = 0; i < 30; i++) if (!(await clickRandomControl(page))) await page.waitForTimeout(80);
+  const still = await glides(page);
+  assert(still.length === 0, `${label}: ${still.length} glide(s) under reduced motion`);
+  noProblems(problems, `move animations (${label})`);
+  await context.close();
+}
+
 /** Every table test, at both viewports (`E2E_TABLE=a|b` runs only the tests whose name has a or b). */
 export async function runTableTests(origin, browser, runTest) {
   const only = process.env.E2E_TABLE;
@@ -570,6 +663,8 @@ export async function runTableTests(origin, browser, runTest) {
       forcedDecisionsTaken(origin, browser, viewport, label));
     await test(`table (${label}): optional your-turn sound, off by default, remembered`, () =>
       turnSound(origin, browser, viewport, label));
+    await test(`table (${label}): moves animated, quick, skippable, none with reduced motion`, () =>
+      moveAnimations(origin, browser, viewport, label));
     await test(`table (${label}): first-match hints dismissible; reduced motion respected`, () =>
       guideAndMotion(origin, browser, viewport, label));
     await test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, () =>

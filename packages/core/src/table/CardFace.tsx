@@ -28,6 +28,8 @@ export interface CardFaceProps {
   dataMove?: string;
   /** Rendered as data-choice when onClick is set and the card can be chosen (or is selected). */
   dataChoice?: string;
+  /** The card's id, when its moves should be animated (see `useTravel`). */
+  travel?: string;
   children?: ReactNode;
 }
 
@@ -72,6 +74,7 @@ export function CardFace({
   onClick,
   dataMove,
   dataChoice,
+  travel,
   children,
 }: CardFaceProps) {
   const reasonId = useId();
@@ -115,6 +118,7 @@ export function CardFace({
         style={style}
         title={showReason ? reason : undefined}
         aria-label={faceDown ? 'a face-down card' : undefined}
+        data-travel={travel}
       >
         {face}
       </div>
@@ -129,6 +133,7 @@ export function CardFace({
       aria-pressed={selected}
       aria-disabled={refused || undefined}
       aria-describedby={showReason ? reasonId : undefined}
+      data-travel={travel}
       data-move={playable && dataMove ? dataMove : undefined}
       // Test drivers click [data-move] / [data-choice]: a refused card offers neither.
       data-choice={refused ? undefined : dataChoice}

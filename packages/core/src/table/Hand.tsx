@@ -46,6 +46,7 @@ export function Hand({ label, cards, selected = [], onToggle, hiddenCount = 0 }:
             selected={chosen.has(card.id)}
             onClick={onToggle ? () => onToggle(card.id) : card.face.onClick}
             dataChoice={onToggle ? (card.face.dataChoice ?? card.id) : card.face.dataChoice}
+            travel={card.face.travel ?? card.id}
           />
         ))}
         {Array.from({ length: hiddenCount }, (_, index) => (

@@ -9,3 +9,4 @@ export { ContestPanel, signed, type ContestPanelProps, type ContestSide } from '
 export { ReachCircle, AimPath, TargetRing, arrowHead, type Circle, type Point } from './overlays';
 export { FirstMatchGuide, currentHint, type GuideHint } from './FirstMatchGuide';
 export { TableStyles, TABLE_CSS } from './TableStyles';
+export { useTravel, glide, motionReduced, TRAVEL_MS } from './travel';

@@ -3,10 +3,10 @@
  * each card needs, the players' scores, and each round's resolution replayed step by step.
  * It only draws and submits moves; the rules decide (it asks them what is legal).
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/core/table';
 import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {
@@ -66,6 +66,7 @@ function describeChoice(choice: Choice, size: number): string {
 export default function Board({
   G: view,
   ctx,
+  log,
   moves,
   playerID,
   matchID,
@@ -90,6 +91,9 @@ export default function Board({
     `lightcycle:${matchID}:${playerID ?? 'spectator'}:seen-round`,
   );
   const { step, replay, skip } = replayState;
+  // Each cycle drives from cell to cell: per replayed step, and per move when no replay runs.
+  const grid = useRef<HTMLDivElement>(null);
+  useTravel(grid, `${log?.length}/${step}`);
   // Choosing on the Grid itself (a facing, a Crusher line) shows the Grid as it is now.
   // Over-Drive distances are chosen on the Grid too.
   const distanceOnGrid = Boolean(pick.card && isRegular(pick.card) && G.overDrive);
@@ -252,7 +256,7 @@ export default function Board({
         </div>
       )}
       <div>
-        <div className="lc-gridwrap">
+        <div className="lc-gridwrap" ref={grid}>
           <GridView
             picture={picture}
             size={G.size}

@@ -238,15 +238,18 @@ export function GridView({
           cycle.tail.length > 0
             ? (directionBetween(cycle.tail[0], cycle.head, size) ?? facings[player])
             : facings[player];
+        // The head drives from cell to cell (core's useTravel glides it; the wrapper carries
+        // the glide so the head's own translate-and-rotate stays as drawn).
         return (
-          <Head
-            key={`h${player}`}
-            cell={cycle.head}
-            facing={facing ?? 0}
-            size={size}
-            colour={colourOf(player)}
-            alive={cycle.alive}
-          />
+          <g key={`h${player}`} data-travel={`cycle-${player}`}>
+            <Head
+              cell={cycle.head}
+              facing={facing ?? 0}
+              size={size}
+              colour={colourOf(player)}
+              alive={cycle.alive}
+            />
+          </g>
         );
       })}
     </svg>

@@ -14,8 +14,10 @@ import {
   PlayerPanel,
   TableStyles,
   Track,
+  useTravel,
   type HandCard,
 } from '@gridplay/core/table';
+import { useRef } from 'react';
 import { cardName } from '../cards';
 import { bringInRefusal } from '../moves/characters';
 import { casualtyRefusal } from '../moves/casualty';
@@ -50,7 +52,10 @@ const PASS_LABEL: Record<string, string> = {
   exit: 'Stay as we are',
 };
 
-export default function Board({ G, ctx, moves, playerID }: Props) {
+export default function Board({ G, ctx, log, moves, playerID }: Props) {
+  // Cards glide from where they were to where a move put them (hand → world → discard).
+  const table = useRef<HTMLDivElement>(null);
+  useTravel(table, log?.length);
   const seat = (playerID === HUMANS || playerID === MACHINES ? playerID : null) as Seat | null;
   const stage = seat && G.pending?.seat === seat && !ctx.gameover ? G.pending.stage : undefined;
   const submit: Submit = (move, ...args) =>
@@ -58,7 +63,7 @@ export default function Board({ G, ctx, moves, playerID }: Props) {
   const phase = (ctx.phase ?? 'time') as PhaseName;
 
   return (
-    <div className="mx-board">
+    <div className="mx-board" ref={table}>
       <TableStyles />
       <style>{BOARD_CSS}</style>
       <header className="mx-phases" aria-label="Turn">
@@ -120,7 +125,10 @@ export default function Board({ G, ctx, moves, playerID }: Props) {
               count={G.seats[s as Seat].discard.length}
               top={
                 G.seats[s as Seat].discard.length
-                  ? faceOf(G.seats[s as Seat].discard.at(-1)!)
+                  ? {
+                      ...faceOf(G.seats[s as Seat].discard.at(-1)!),
+                      travel: G.seats[s as Seat].discard.at(-1)!,
+                    }
                   : undefined
               }
             />
@@ -153,7 +161,7 @@ export default function Board({ G, ctx, moves, playerID }: Props) {
         <section className="mx-row" aria-label="Completed Missions">
           <h4>Completed Missions</h4>
           {G.completed.map((card) => (
-            <CardFace key={card} {...faceOf(card)} size="sm" />
+            <CardFace key={card} {...faceOf(card)} size="sm" travel={card} />
           ))}
         </section>
       )}
@@ -203,6 +211,7 @@ function World({
         reason={act?.reason}
         onClick={act ? () => submit(act.move, card) : undefined}
         dataMove={act?.move}
+        travel={card}
       >
         {act && !act.reason && <span className="mx-act">{ACTION_LABEL[act.move]}</span>}
       </CardFace>

@@ -3,10 +3,18 @@
  * view, and every button submits exactly that move; why a card cannot be played now comes from
  * the same checks the rules use.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden, zoneSize } from '@gridplay/core';
-import { CardFace, Hand, Pile, PlayerPanel, TableStyles, Track } from '@gridplay/core/table';
+import {
+  CardFace,
+  Hand,
+  Pile,
+  PlayerPanel,
+  TableStyles,
+  Track,
+  useTravel,
+} from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import { cardDef, defOf } from '../cards';
 import { playProblem, spendProblem } from '../moves/main-phase';
@@ -38,7 +46,10 @@ const STEPS = [
   ['battle', 'Battle'],
 ] as const;
 
-export default function Board({ G, ctx, moves, playerID }: Props) {
+export default function Board({ G, ctx, log, moves, playerID }: Props) {
+  // Cards glide from where they were to where a move put them (hand → resources → discard).
+  const table = useRef<HTMLDivElement>(null);
+  useTravel(table, log?.length);
   const me = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
   const bottom: Seat = me ?? '0';
   const top = opponentOf(bottom);
@@ -83,7 +94,7 @@ export default function Board({ G, ctx, moves, playerID }: Props) {
     : null;
 
   return (
-    <div className="mm-board">
+    <div className="mm-board" ref={table}>
       <TableStyles />
       <style>{BOARD_CSS}</style>
 
@@ -131,6 +142,7 @@ export default function Board({ G, ctx, moves, playerID }: Props) {
                 key={card}
                 {...faceOf(card, 'sm')}
                 selected={card === G.main.blast?.chosen}
+                travel={card}
               />
             ))}
           </div>
@@ -263,6 +275,7 @@ function Side({ G, seat, me }: { G: MegaManView; seat: Seat; me: Seat | null }) 
                   <CardFace
                     {...faceOf(card, 'sm')}
                     reason={seat === me ? spendReason(G, seat, card) : undefined}
+                    travel={card}
                   />
                 ) : (
                   <span className="mm-empty">resource place</span>
@@ -276,7 +289,7 @@ function Side({ G, seat, me }: { G: MegaManView; seat: Seat; me: Seat | null }) 
           <Pile
             label="Discard"
             count={piles.discard.length}
-            top={topDiscard ? faceOf(topDiscard, 'sm') : undefined}
+            top={topDiscard ? { ...faceOf(topDiscard, 'sm'), travel: topDiscard } : undefined}
           />
         </div>
       </div>

@@ -2,10 +2,18 @@
  * The Tron vs MCP table. Drawing only: every decision shown comes from `ai.enumerate` on this
  * seat's view, and every button submits exactly that move (the rules decide, never the board).
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden, zoneSize } from '@gridplay/core';
-import { CardFace, FirstMatchGuide, Hand, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import {
+  CardFace,
+  FirstMatchGuide,
+  Hand,
+  Pile,
+  PlayerPanel,
+  TableStyles,
+  useTravel,
+} from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import { cardName } from '../cards';
 import {
@@ -34,7 +42,10 @@ import { BOARD_CSS } from './styles';
 
 type Props = GridplayBoardProps<TronMcpView>;
 
-export default function Board({ G, ctx, moves, playerID, lastError, matchData }: Props) {
+export default function Board({ G, ctx, log, moves, playerID, lastError, matchData }: Props) {
+  // Cards glide from where they were to where a move put them (hand → table → discard).
+  const table = useRef<HTMLDivElement>(null);
+  useTravel(table, log?.length);
   const [selected, setSelected] = useState<string[]>([]);
   const seat = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
   const choices = useMemo(() => (seat ? enumerate(G, ctx, seat) : []), [G, ctx, seat]);
@@ -98,7 +109,7 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
   const commit = stage === 'counter' && live.length > 0;
 
   return (
-    <div className="tm-board">
+    <div className="tm-board" ref={table}>
       <style>{BOARD_CSS}</style>
       <TableStyles />
       {seat && ctx.gameover === undefined && (
@@ -134,6 +145,7 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
               key={i}
               className={`tm-step${G.controls[i] ? ' tm-filled' : ''}`}
               title={G.controls[i] ? cardName(G.controls[i]) : `Control ${i + 1}`}
+              data-travel={G.controls[i]}
             >
               <span className="tm-step-no">{i + 1}</span>
               <span className="tm-step-name">{G.controls[i] ? cardName(G.controls[i]) : ''}</span>
@@ -144,7 +156,7 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
 
       {G.attack && (
         <section className="tm-window" aria-live="polite" aria-label="Counter window">
-          <CardFace {...cardFace(G.attack.card)} />
+          <CardFace {...cardFace(G.attack.card)} travel={G.attack.card} />
           <div className="tm-meter">
             <div className="tm-meter-line">
               <strong>Tron {G.attack.total}</strong> vs <strong>power {G.attack.power}</strong>
@@ -184,7 +196,7 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
             </div>
             <div className="tm-committed">
               {G.attack.committed.map((card) => (
-                <CardFace key={card} {...cardFace(card, 'sm')} />
+                <CardFace key={card} {...cardFace(card, 'sm')} travel={card} />
               ))}
             </div>
             <div>
@@ -213,9 +225,10 @@ export default function Board({ G, ctx, moves, playerID, lastError, matchData }:
                     {...cardFace(p.card)}
                     onClick={() => submit(derez)}
                     dataMove="chooseDerez"
+                    travel={p.card}
                   />
                 ) : (
-                  <CardFace key={p.card} {...cardFace(p.card)} />
+                  <CardFace key={p.card} {...cardFace(p.card)} travel={p.card} />
                 );
               })}
           </div>
@@ -320,8 +333,13 @@ function Piles({ G, seat, name }: { G: TronMcpView; seat: Seat; name: string }) 
       stats={[
         { label: 'Hand', value: zoneSize(piles.hand) },
         { label: 'Deck', value: zoneSize(piles.deck) },
-        { label: 'Discard', value: `${piles.discard.length}${top ? ` · ${cardName(top)}` : ''}` },
       ]}
-    />
+    >
+      <Pile
+        label="Discard"
+        count={piles.discard.length}
+        top={top ? { ...cardFace(top, 'sm'), travel: top } : undefined}
+      />
+    </PlayerPanel>
   );
 }
