@@ -141,6 +141,12 @@ class Seat {
     }
   }
 
+  /** Waits for the first sync, following the connection through a failover. */
+  async synced(): Promise<void> {
+    if ((await this.unlessProcessDies(this.player.synced())) === 'process died')
+      await this.failOver();
+  }
+
   /** Waits until this seat has seen state `stateID`, following its connection through a failover. */
   async reaches(stateID: number): Promise<void> {
     for (;;) {
@@ -181,7 +187,7 @@ export async function runTable(
         seats.push(new Seat(balancer, n + 2, address, matchID, null));
         tally.spectators++;
       }
-      await Promise.all(seats.map((s) => s.player.synced()));
+      await Promise.all(seats.map((s) => s.synced()));
     } catch (error) {
       tally.matchesInPlay--;
       countError(tally, `create, join or sync failed: ${(error as Error).message.slice(0, 80)}`);

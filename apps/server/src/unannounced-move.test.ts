@@ -99,4 +99,42 @@ describe.skipIf(skipDatabaseTests)('a move stored but never announced', () => {
       spectator.close();
     }
   });
+  it('reaches the opponent even when the mover, failing over, syncs that move first', async () => {
+    const matchID = await createMatch(survivor.url, 'hidden-hands');
+    const north = await joinMatch(survivor.url, 'hidden-hands', matchID, '0');
+    const south = await joinMatch(survivor.url, 'hidden-hands', matchID, '1');
+    const southSocket = new SocketPlayer(
+      survivor.url,
+      'hidden-hands',
+      matchID,
+      '1',
+      south.credentials,
+    );
+    let northSocket: SocketPlayer | undefined;
+    try {
+      await southSocket.synced();
+      const [{ module }] = await fixtureGames();
+      const stored = (await dyingStore.fetch(matchID, { state: true })) as { state: State };
+      const engine = new MatchEngine(module.game, dyingStore);
+      const card = stored.state.G.hands['0'][0];
+      const outcome = await engine.act(
+        matchID,
+        '0',
+        { type: 'MAKE_MOVE', name: 'play', args: [card] },
+        0,
+      );
+      expect(outcome.kind).toBe('accepted');
+      // North's connection comes back through the survivor and syncs the stored move at once.
+      northSocket = new SocketPlayer(survivor.url, 'hidden-hands', matchID, '0', north.credentials);
+      await northSocket.synced();
+      expect(northSocket.state._stateID).toBe(1);
+
+      // South, in the same room of the survivor, was never told: it must still be.
+      await seesState(southSocket, 1);
+      expect(southSocket.state.G.played).toEqual([card]);
+    } finally {
+      southSocket.close();
+      northSocket?.close();
+    }
+  });
 });

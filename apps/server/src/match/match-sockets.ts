@@ -394,7 +394,7 @@ export class MatchSockets {
       holder: playerID === null ? null : holderKey(credentials ?? undefined),
     };
     await this.joinRoom(seat);
-    this.catchUp?.saw(matchID, state._stateID);
+    this.catchUp?.synced(matchID, state._stateID);
     const game = this.engines.get(gameName)!.game;
     socket.emit('sync', matchID, {
       state: seatState(game, state, playerID),

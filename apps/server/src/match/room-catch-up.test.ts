@@ -49,6 +49,16 @@ describe('RoomCatchUp', () => {
     expect(resynced).toEqual([]);
   });
 
+  it('is not fooled by one socket syncing a state the others of its room were never sent', async () => {
+    const stored = new Map([['m', 3]]);
+    const { catchUp, resynced } = catchUpOver(stored);
+    catchUp.synced('m', 2); // the room's first socket
+    catchUp.synced('m', 3); // a player failing over from the process that stored state 3
+    await catchUp.check();
+    await catchUp.check();
+    expect(resynced).toEqual(['m']);
+  });
+
   it('forgets rooms this process no longer holds, and never goes back on a later state', async () => {
     const stored = new Map([
       ['gone', 9],

@@ -39,7 +39,16 @@ export class RoomCatchUp {
     await this.checking;
   }
 
-  /** A room of this process received state `stateID` (an update, a sync or a re-sync). */
+  /**
+   * A socket synced state `stateID`. Only a new room takes it as delivered: in a room that
+   * exists, the other sockets have not received it (a player failing over from a dead process
+   * syncs a state its opponent here may never have been told about).
+   */
+  synced(matchID: string, stateID: number): void {
+    if (!this.delivered.has(matchID)) this.delivered.set(matchID, stateID);
+  }
+
+  /** Every socket of a room of this process received state `stateID` (an update, a re-sync). */
   saw(matchID: string, stateID: number): void {
     // State ids only grow (a take-back stores a new, higher one), whatever order these come in.
     this.delivered.set(matchID, Math.max(stateID, this.delivered.get(matchID) ?? -1));
