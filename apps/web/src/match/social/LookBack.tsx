@@ -47,6 +47,7 @@ export function LookBack({
         names={names}
         label="Looking back"
         start={Math.max(0, moments.length - 2)}
+        stacked
         matchID={matchID}
       />
     </div>

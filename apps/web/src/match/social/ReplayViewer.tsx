@@ -27,6 +27,8 @@ export interface ReplayViewerProps {
   label: string;
   /** Extra buttons beside the controls ("Back to live"). */
   actions?: ReactNode;
+  /** The log under the board instead of beside it (inside a match page's board area). */
+  stacked?: boolean;
   matchID: string;
 }
 
@@ -142,11 +144,11 @@ export function ReplayViewer(props: ReplayViewerProps) {
       <p className="replay-caption" aria-live="polite" data-replay-caption>
         {index === 0
           ? 'The match as it began.'
-          : `${moment.actor === null ? 'The game' : playerLabel(module, moment.actor, names)}: ${
-              moment.text ? withNames(moment.text, module, names) : 'a decision'
-            }`}
+          : moment.text
+            ? withNames(moment.text, module, names)
+            : `${moment.actor === null ? 'The game' : playerLabel(module, moment.actor, names)} decided.`}
       </p>
-      <div className="replay-body">
+      <div className={props.stacked ? 'replay-body stacked' : 'replay-body'}>
         <div className="replay-board" inert data-replay-board>
           <BoardBoundary key={index}>
             <Suspense fallback={<Loading what="board" />}>
