@@ -4,6 +4,7 @@ import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, rolloutMove } from './ai';
 import { perturbSecrets } from './view';
+import { forcedMove } from './forced';
 import { outcome, phaseLabel, prompt } from './prompt';
 import type { MegaManState } from './state';
 
@@ -16,6 +17,7 @@ const module: GameModule<MegaManState> = defineGameModule<MegaManState>({
   prompt: prompt as never,
   outcome,
   phaseLabel,
+  forcedMove: forcedMove as never,
 });
 
 export default module;
