@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayLog, SOMETHING_REVEALED } from '@gridplay/core';
 import { startTestServer, type RunningServer } from './testing/in-process-server';
 import { fixtureGames } from './testing/fixture-games';
-import { seatedMatch } from './testing/lobby-client';
+import { createMatch, joinMatch, seatedMatch } from './testing/lobby-client';
 import { SocketPlayer, type Received } from './testing/socket-player';
 import { ALREADY_PENDING, NOTHING_PENDING, SPECTATORS_CANNOT } from './match/take-backs';
 
@@ -176,5 +176,19 @@ describe('online take-backs', () => {
       expect(sync.args[1].state.plugins.random).toBeUndefined();
       expect(sync.args[1].initialState).toBeUndefined();
     }
+  });
+
+  it('against a server bot nobody has to answer: the take-back happens at once', async () => {
+    const matchID = await createMatch(server.url, GAME, { numPlayers: 2, bots: { '1': 'easy' } });
+    const seat = await joinMatch(server.url, GAME, matchID, '0');
+    const north = new SocketPlayer(server.url, GAME, matchID, '0', seat.credentials);
+    clients.push(north);
+    await north.synced();
+    expect((await north.move('note', 'first thought')).event).toBe('update');
+    const rolledBack = north.next(resync);
+    ask(north, matchID);
+    const { args } = await north.next(notice('rolled-back'));
+    expect(args[0].asked.answerers).toEqual([]);
+    expect((await rolledBack).args[1].state.G.notes['0']).toEqual([]);
   });
 });
