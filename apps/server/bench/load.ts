@@ -6,7 +6,7 @@
  * move round trip, memory and CPU of the servers, disk per match, errors, and for the killed
  * process whether any acknowledged move was lost. Writes bench-results/server-load.json.
  *
- *   npm run bench -w @gridplay/server [-- --matches 1000 --seconds 45 --ramp-seconds 20]
+ *   npm run bench -w @gridplay/server [-- --matches 1000 --seconds 60 --ramp-seconds 20]
  *   … -- --only sqlite|postgres|stock            one target
  *   … -- --soak-minutes 30                       SQLite only: memory over time, disk per match
  *   … -- --profile-dir /tmp/prof                 V8 CPU profiles of the server processes
@@ -36,7 +36,7 @@ import { summaryTable } from './load-summary';
 const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '45' },
+    seconds: { type: 'string', default: '60' },
     'ramp-seconds': { type: 'string', default: '20' },
     'soak-minutes': { type: 'string' },
     only: { type: 'string' },
