@@ -53,12 +53,20 @@ async function decideOnce(page, lines) {
   }
 }
 
+/** Take-backs against the AI the rules allowed, over the lane's games. */
+let takeBacksAccepted = 0;
+
 export async function runSocialTests(origin, browser, test, allIds) {
   // E2E_GAME=<id> narrows the per-game tests to one game (while working on one).
   const ids = process.env.E2E_GAME ? allIds.filter((id) => id === process.env.E2E_GAME) : allIds;
   for (const id of ids)
     await test(`${id}: take back, look back, game over, full replay, My games (social)`, () =>
       aiLifecycle(origin, browser, id));
+  if (ids.length > 1)
+    await test('an undo against the AI was shown in at least one game (social)', async () =>
+      assert(takeBacksAccepted > 0, 'the rules refused every take-back tried'));
+  await test(`${allIds[0]}: online against a server bot to game over, then its full replay (social)`, () =>
+    onlineReplay(origin, browser, allIds[0]));
   await test(`${allIds[0]}: online chat between two players and a spectator (social)`, () =>
     onlineSocial(origin, browser, allIds));
 }
@@ -79,26 +87,33 @@ async function aiLifecycle(origin, browser, id) {
   await page.waitForSelector('[data-match]');
   await untilPlayable(page);
 
-  // Take back: one decision of ours, then at once (the AI is still thinking).
-  const before = await logCount(page);
-  await decideOnce(page, before);
-  const after = await logCount(page);
-  assert(after > before, 'no decision could be made to take back');
-  await page.locator('[data-take-back]').click();
-  // Either the decision goes (the log is back to where it was) or the page says why not.
-  await page.waitForFunction(
-    (n) =>
-      document.querySelector('[data-take-back-refused]') !== null ||
-      document.querySelectorAll('[data-log] li').length <= n,
-    before,
-    { timeout: 5000 },
-  );
-  if ((await page.locator('[data-take-back-refused]').count()) > 0) {
-    const words = (await page.locator('[data-take-back-refused]').innerText()).trim();
+  // Take back: one decision of ours, then at once (the AI is still thinking). The rules may
+  // refuse (chance, a revealed secret): then the page says why, and we try a later decision.
+  for (let attempt = 0; attempt < 3 && !(await isOver(page)); attempt++) {
+    await untilPlayable(page);
+    const before = await logCount(page);
+    await decideOnce(page, before);
+    const after = await logCount(page);
+    if (after <= before) break;
+    await page.locator('[data-take-back]').click();
+    // Either the decision goes (the log is back to where it was) or the page says why not.
+    await page.waitForFunction(
+      (n) =>
+        document.querySelector('[data-take-back-refused]') !== null ||
+        document.querySelectorAll('[data-log] li').length <= n,
+      before,
+      { timeout: 5000 },
+    );
+    const refusal = page.locator('[data-take-back-refused]');
+    if ((await refusal.count()) === 0) {
+      takeBacksAccepted++;
+      console.log(`    (${id}: taken back, log ${after} → ${await logCount(page)} lines)`);
+      break;
+    }
+    const words = (await refusal.innerText()).trim();
     assert(words.length > 'Cannot take back:'.length + 5, 'a refused take-back says no reason');
-    console.log(`    (take-back refused: "${words.replace(/\s+/g, ' ')}")`);
-  } else {
-    console.log(`    (taken back: log ${after} → ${await logCount(page)} lines)`);
+    console.log(`    (${id}: take-back refused: "${words.replace(/\s+/g, ' ')}")`);
+    await refusal.locator('button').click();
   }
   await shot(page, `${id}-take-back`);
 
@@ -139,6 +154,22 @@ async function aiLifecycle(origin, browser, id) {
     .catch(() => {});
   await page.locator('[data-result-panel] [data-watch-replay]').click();
   await page.waitForURL(`**${sessionPath}/replay`);
+  await checkReplayPage(page, id);
+
+  // My games: the match is listed as finished and opens its replay in one click.
+  await page.goto(origin);
+  const sessionId = sessionPath.split('/').pop();
+  const row = page.locator(`[data-my-game="local:${sessionId}"]`);
+  await row.waitFor();
+  assert((await row.getAttribute('data-status')) === 'finished', 'My games: not finished');
+  await row.locator('[data-my-game-open]').click();
+  await page.waitForSelector('[data-replay-page]');
+  noProblems(problems, `${id} social lifecycle`);
+  await context.close();
+}
+
+/** Checks the replay page now shown: revealed, a slider over every decision, each drawn. */
+async function checkReplayPage(page, name) {
   await page.waitForSelector('[data-replay-page] [data-replay-board]');
   const total = Number(await page.locator('[data-replay]').getAttribute('data-moments'));
   assert(total >= 3, `the replay has only ${total} moments`);
@@ -146,7 +177,6 @@ async function aiLifecycle(origin, browser, id) {
   assert(Number(await slider.getAttribute('max')) === total - 1, 'the slider misses decisions');
   const scope = await page.locator('[data-replay-scope]').innerText();
   assert(/everything is revealed/i.test(scope), `a finished replay is not revealed: ${scope}`);
-  // Through every decision: forward one by one on a short match, by the slider on a long one.
   const moment = () => page.locator('[data-replay]').getAttribute('data-moment').then(Number);
   await page.locator('[data-replay-forward]').click();
   assert((await moment()) === 1, 'Forward did not move one decision');
@@ -162,7 +192,7 @@ async function aiLifecycle(origin, browser, id) {
     const lines = await page.locator('[data-replay-log] li').count();
     assert(lines > 0 && lines <= at, `the log at decision ${at} shows ${lines} lines`);
   }
-  await shot(page, `${id}-replay-end`);
+  await shot(page, `${name}-replay-end`);
   await slider.fill('0');
   await page.locator('[data-replay-play]').click();
   await page.waitForFunction(
@@ -171,20 +201,41 @@ async function aiLifecycle(origin, browser, id) {
     { timeout: 5000 },
   );
   await page.locator('[data-replay-play]').click();
-  await shot(page, `${id}-replay-playing`);
+  await shot(page, `${name}-replay-playing`);
   await page.setViewportSize(PHONE);
-  await shot(page, `${id}-replay-phone`);
+  await shot(page, `${name}-replay-phone`);
   await page.setViewportSize(DESKTOP);
+}
 
-  // My games: the match is listed as finished and opens its replay in one click.
+async function onlineReplay(origin, browser, id) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const { page, problems } = await watchedPage(context);
+  await page.goto(`${origin}/play/${id}/new?mode=online`);
+  await page.waitForSelector('[data-start-match]');
+  await page.locator('[data-seat="1"] select').first().selectOption('ai');
+  await page.locator('[data-seat="1"] select').nth(1).selectOption('easy');
+  for (const input of await page.locator('form input[type="number"]').all()) {
+    const min = Number((await input.getAttribute('min')) ?? '1');
+    await input.fill(String(Math.max(min, 1)));
+  }
+  await page.locator('[data-start-match]').click();
+  await page.waitForSelector('[data-match]');
+  const matchPath = new URL(page.url()).pathname;
+  await playToEnd([page], { stallMs: 40_000 });
+  await page
+    .locator('[data-show-result]')
+    .click({ timeout: 3000 })
+    .catch(() => {});
+  await page.locator('[data-result-panel] [data-watch-replay]').click();
+  await page.waitForURL(`**${matchPath}/replay`);
+  await checkReplayPage(page, `${id}-online`);
+  // My games: finished, one click back to the replay.
   await page.goto(origin);
-  const sessionId = sessionPath.split('/').pop();
-  const row = page.locator(`[data-my-game="local:${sessionId}"]`);
-  await row.waitFor();
-  assert((await row.getAttribute('data-status')) === 'finished', 'My games: not finished');
+  const row = page.locator(`[data-my-game="online:${matchPath.split('/').pop()}"]`);
+  await row.locator('[data-my-game-status]', { hasText: 'Finished' }).waitFor();
   await row.locator('[data-my-game-open]').click();
   await page.waitForSelector('[data-replay-page]');
-  noProblems(problems, `${id} social lifecycle`);
+  noProblems(problems, `${id} online replay`);
   await context.close();
 }
 

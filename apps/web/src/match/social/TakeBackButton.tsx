@@ -15,7 +15,7 @@ export function TakeBackButton({
 }) {
   const [refusal, setRefusal] = useState<string>();
   return (
-    <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}>
+    <span className="take-back">
       <button
         className="btn small"
         type="button"
@@ -26,7 +26,8 @@ export function TakeBackButton({
         ↶ Take back
       </button>
       {refusal && (
-        <span className="take-back-note notice" role="status" data-take-back-refused>
+        // Floats under the button: a refusal never moves the board.
+        <span className="take-back-note floating notice" role="status" data-take-back-refused>
           Cannot take back: {refusal}{' '}
           <button
             className="btn small ghost"
