@@ -5,23 +5,7 @@ import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import { Loading, Problem } from '../app/Status';
 import { playerCount } from '../lobby/GameArt';
-
-/** Gives every section heading an id, so the contents list can link to it. */
-export function withSectionIds(html: string): string {
-  const used = new Set<string>();
-  return html.replace(/<h([23])>(.*?)<\/h\1>/g, (_all, level: string, inner: string) => {
-    const base =
-      inner
-        .replace(/<[^>]*>/g, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'section';
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    return `<h${level} id="${id}">${inner}</h${level}>`;
-  });
-}
+import { withSectionIds } from './section-ids';
 
 /** The rules' sections, linked: a player jumps to the part they need. */
 function Contents({ html }: { html: string }) {
