@@ -12,7 +12,7 @@
  * Prints a table and writes bench-results/bots.json at the repository root.
  *
  *   npx tsx packages/core/bench/bots.ts [--quick] [--games=100] [--ms=100] [--only=id,id] [--no-yardsticks]
- *     [--opponents=RandomBot,MCTSBot,OldFairBot] [--max-moves=3000] [--playout-depth=N] [--label=name]
+ *     [--opponents=RandomBot,MCTSBot,OldFairBot|none] [--max-moves=3000] [--playout-depth=N] [--label=name]
  *     [--iterations=auto | --iterations=<fair>,<old>] [--skip-speed] [--out=file.json]
  *
  * --iterations makes the matches independent of machine load: each side gets a fixed number of
@@ -61,7 +61,10 @@ const suffix =
   (playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`) +
   (flag('label') ? `@${flag('label')}` : '');
 type Opponent = 'RandomBot' | 'MCTSBot' | 'OldFairBot';
-const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot').split(',') as Opponent[];
+/** `--opponents=none`: speed figures only, no matches. */
+const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot')
+  .split(',')
+  .filter((name) => name !== '' && name !== 'none') as Opponent[];
 const iterationsFlag = flag('iterations');
 const skipSpeed = flag('skip-speed') !== undefined;
 

@@ -6,8 +6,8 @@
  *
  * The machine this runs on is shared, so each replay is measured twice: wall time and the
  * process's CPU time (user + system, process.cpuUsage). The ratio is taken from CPU time, which
- * other processes' load does not inflate. The first two games are replayed once through both
- * engines untimed, so neither pays the JIT's warm-up inside the figures.
+ * other processes' load does not inflate. The first games are replayed once through both engines
+ * untimed, so neither pays the JIT's warm-up inside the figures.
  */
 import type { GameModule, AiMove } from '../src/contract/game-module';
 import { LocalMatch } from '../src/simulate/local-match';
@@ -76,10 +76,11 @@ function replayCost(simulator: Simulator, game: RecordedGame, seed: string): Rep
   return { wallMs, cpuMs: (used.user + used.system) / 1000 };
 }
 
-const WARM_UP_GAMES = 2;
+const WARM_UP_GAMES = 8;
 
 export function simulationSpeed(
   module: GameModule,
+  /** `seconds`: CPU seconds of replaying, both engines together. */
   options: { seconds: number; numPlayers: number; setupData: unknown; maxMoves: number },
 ): SimulationSpeed {
   const reducer = new ReducerSimulator(module.game);
@@ -98,8 +99,9 @@ export function simulationSpeed(
   };
   let moves = 0;
   let games = 0;
-  const started = performance.now();
-  while (performance.now() - started < options.seconds * 1000 || games < 2) {
+  // Bounded by the CPU time the replays used, not by the clock: on a loaded machine a few
+  // seconds of wall time hold too few moves for a steady figure.
+  while (spent.reducer.cpuMs + spent.fast.cpuMs < options.seconds * 1000 || games < 2) {
     const game = draw(WARM_UP_GAMES + games);
     const seed = `speed-${WARM_UP_GAMES + games}`;
     // Alternate which engine goes first, so neither always runs on a warmer cache.
