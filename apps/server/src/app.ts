@@ -30,6 +30,8 @@ import { gameInfoRoutes } from './http/game-info-routes';
 import { replayRoute } from './http/replay-route';
 import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
+import { MatchLifecycle } from './lifecycle/match-lifecycle';
+import { awayGraceFrom } from './lifecycle/away-grace';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -62,6 +64,8 @@ export interface GridplayServerOptions {
   catchUpEveryMs?: number;
   /** Replays one address may ask for (default: a burst of 10, then one a second). */
   replayRate?: { burst: number; perSecond: number };
+  /** How long a disconnected seat is away before the others may act (default: AWAY_GRACE_MS or 60 s). */
+  awayGraceMs?: number;
 }
 
 export interface GridplayServer {
@@ -102,18 +106,41 @@ export async function createGridplayServer(
     perform: (...args) => sockets.perform(...args),
     delayMs: options.botDelayMs ?? 500,
   });
+  // Clocks and absent players: penalties act through the sockets, the bots and the seat changes.
+  const lifecycle: MatchLifecycle = new MatchLifecycle({
+    modules,
+    store,
+    log,
+    graceMs: options.awayGraceMs ?? awayGraceFrom(process.env),
+    thinker,
+    publish: (matchID, snapshot) => sockets.publishLifecycle(matchID, snapshot),
+    announce: (gameName, matchID, state, metadata) =>
+      sockets.announce(gameName, matchID, { kind: 'accepted', state, metadata }),
+    perform: (...args) => sockets.perform(...args),
+    seatsChanged: (gameName, matchID, metadata) => {
+      void sockets.seatsChanged(matchID, metadata);
+      void bots.wake(gameName, matchID);
+    },
+  });
   const sockets: MatchSockets = new MatchSockets({
     modules,
     store,
     bus,
     origins: options.origins,
     log,
+    lifecycle,
     // Only when a bot seat has something to do: waking reads the match again.
     onAccepted: (gameName, matchID, state, metadata) => {
       if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);
+      void lifecycle
+        .afterAccepted(gameName, matchID, state, metadata)
+        .catch((error: Error) => log.error({ err: error, matchID }, 'could not advance the clock'));
     },
     onSynced: (gameName, matchID, state, metadata) => {
       if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);
+      void lifecycle
+        .synced(gameName, matchID, state, metadata)
+        .catch((error: Error) => log.error({ err: error, matchID }, 'could not resume the clock'));
     },
     limits,
     catchUpEveryMs: options.redisUrl ? (options.catchUpEveryMs ?? 2000) : undefined,
@@ -136,7 +163,15 @@ export async function createGridplayServer(
     lobby: {
       store,
       rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
-      onSeatsChanged: (matchID, metadata) => void sockets.seatsChanged(matchID, metadata),
+      onSeatsChanged: (matchID, metadata) => {
+        void sockets.seatsChanged(matchID, metadata);
+        if (metadata)
+          void lifecycle
+            .seatsChanged(metadata.gameName, matchID, metadata)
+            .catch((error: Error) =>
+              log.error({ err: error, matchID }, 'could not start the clock'),
+            );
+      },
       onCreated: (gameName, matchID) => {
         log.info({ game: gameName, matchID }, 'match created');
         void bots.wake(gameName, matchID);
@@ -212,6 +247,7 @@ export async function createGridplayServer(
     },
     async stop() {
       bots.stop();
+      lifecycle.stop();
       await expiry.stop();
       await thinker.close();
       await sockets.close();

@@ -6,11 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { createMatch } from 'boardgame.io/internal';
-import { defaultSetupData, invalidSetupData, type GameModule } from '@gridplay/core';
+import {
+  defaultSetupData,
+  invalidSetupData,
+  TIME_CONTROL_PRESETS,
+  type GameModule,
+  type TimeControl,
+} from '@gridplay/core';
 import { newCredentials, seatIDs, seatOf, whyNotSeated, isHeld } from '../match/credentials';
 import { botDifficulty, type MatchDataWithBots } from '../match/bot-seats';
 import type { Difficulty } from '../match/bot-thinker';
-import { createBody, playAgainBody } from './lobby-schemas';
+import { createBody, playAgainBody, type timeControl } from './lobby-schemas';
+import type { z } from 'zod';
+import type { MatchDataWithLifecycle } from '../lifecycle/lifecycle-data';
 import { nowOf, parsedBody, storedMatch, type Lobby } from './lobby';
 import type { MatchDataWithRematch, RematchHold } from './rematch-seats';
 
@@ -20,6 +28,15 @@ export interface MatchRequest {
   unlisted?: boolean;
   bots?: Record<string, Difficulty>;
   rematch?: RematchHold;
+  /** Chess clocks; the clock starts once every seat is taken (lifecycle/). */
+  timeControl?: TimeControl;
+}
+
+/** A requested time control as the clock runs it (a preset spelled out). */
+function timeControlOf(requested: z.infer<typeof timeControl>): TimeControl {
+  if ('preset' in requested)
+    return { ...TIME_CONTROL_PRESETS[requested.preset], onTimeout: requested.onTimeout };
+  return requested;
 }
 
 export function newMatchID(): string {
@@ -58,6 +75,8 @@ async function storeNewMatch(
   if ('setupDataError' in match) return ctx.throw(400, String(match.setupDataError));
   (match.metadata as MatchDataWithBots).gridplayBots = Object.fromEntries(bots);
   if (request.rematch) (match.metadata as MatchDataWithRematch).gridplayRematch = request.rematch;
+  if (request.timeControl)
+    (match.metadata as MatchDataWithLifecycle).gridplayTimeControl = request.timeControl;
   for (const [seat, difficulty] of bots) {
     match.metadata.players[Number(seat)] = {
       id: Number(seat),
@@ -77,6 +96,7 @@ export async function createMatchRoute(ctx: Context, lobby: Lobby, module: GameM
   const matchID = await storeNewMatch(ctx, module, lobby, {
     ...body,
     numPlayers: body.numPlayers ?? module.meta.minPlayers,
+    timeControl: body.timeControl && timeControlOf(body.timeControl),
   });
   ctx.body = { matchID };
   lobby.onCreated(module.game.name, matchID);
@@ -119,6 +139,8 @@ export async function playAgainRoute(
     unlisted: body.unlisted ?? metadata.unlisted,
     bots,
     rematch: { of: matchID, seats: people, until: nowOf(lobby) + lobby.rematchHoldMs },
+    // A rematch plays under the same clock.
+    timeControl: (metadata as MatchDataWithLifecycle).gridplayTimeControl,
   });
   // Two players asking at once: the first rematch stored wins, the other is removed.
   const updated = await lobby.store.updateMetadata(matchID, (current) =>

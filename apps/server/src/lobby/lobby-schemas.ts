@@ -5,6 +5,7 @@
  * so none can be `__proto__` or `constructor`.
  */
 import { z } from 'zod';
+import { TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gridplay/core';
 import { MAX_NAME_LENGTH } from './public-match';
 
 /** Path segments. Match ids are ours (base64url) or boardgame.io's (nanoid): the same alphabet. */
@@ -63,11 +64,47 @@ export const botSeats = z.record(
   difficulty,
 );
 
+const onTimeout = z.enum(['lose', 'ai-decides', 'ai-takes-seat'], {
+  error: 'onTimeout is "lose", "ai-decides" or "ai-takes-seat"',
+});
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * A match's time control: one of core's presets, or any Fischer / per-move control within
+ * bounds (a second to 30 days, an increment of at most an hour), and what happens on time.
+ */
+export const timeControl = z.union(
+  [
+    z.strictObject({
+      preset: z.enum(Object.keys(TIME_CONTROL_PRESETS) as [TimeControlPreset]),
+      onTimeout,
+    }),
+    z.strictObject({
+      kind: z.enum(['fischer', 'per-move']),
+      initialMs: z
+        .number()
+        .int()
+        .min(1000)
+        .max(30 * DAY_MS),
+      incrementMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(60 * 60_000),
+      onTimeout,
+    }),
+  ],
+  {
+    error: 'a time control is { preset, onTimeout } or { kind, initialMs, incrementMs, onTimeout }',
+  },
+);
+
 export const createBody = z.strictObject({
   numPlayers: z.number().int().min(1).max(64).optional(),
   setupData: setupValues.optional(),
   unlisted: z.boolean().optional(),
   bots: botSeats.optional(),
+  timeControl: timeControl.optional(),
 });
 
 export const joinBody = z.strictObject({

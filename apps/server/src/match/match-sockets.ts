@@ -48,6 +48,8 @@ import { DEFAULT_CLIENT_LIMITS, type ClientLimits } from '../security/client-lim
 import { SocketAdmission } from '../security/socket-admission';
 import { AddressBuckets } from '../security/address-buckets';
 import { RoomCatchUp } from './room-catch-up';
+import type { LifecycleSnapshot } from '@gridplay/core';
+import type { MatchLifecycle } from '../lifecycle/match-lifecycle';
 
 export interface GridplayError {
   matchID: string | null;
@@ -68,7 +70,9 @@ type BusMessage =
   /** The match was rolled back: every socket syncs again (its view of the state and log). */
   | { type: 'resync'; state: State; log: LogEntry[]; players: unknown[] }
   /** The seats changed: who holds each now (a fingerprint of its credentials), or null. */
-  | { type: 'seats'; holders: Record<string, string | null>; players: unknown[] };
+  | { type: 'seats'; holders: Record<string, string | null>; players: unknown[] }
+  /** Clocks and absent players (lifecycle/): the same for every seat and spectator. */
+  | { type: 'lifecycle'; snapshot: LifecycleSnapshot };
 
 interface Seat {
   socket: Socket;
@@ -102,6 +106,8 @@ export interface MatchSocketsOptions {
    * process left behind (room-catch-up.ts). Unset: never (one process announces all it stores).
    */
   catchUpEveryMs?: number;
+  /** Clocks and absent players (lifecycle/match-lifecycle.ts). */
+  lifecycle?: MatchLifecycle;
 }
 
 const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
@@ -239,8 +245,16 @@ export class MatchSockets {
     return outcome;
   }
 
+  /** Sends a clock and presence snapshot to every socket of the match, on every process. */
+  async publishLifecycle(matchID: string, snapshot: LifecycleSnapshot): Promise<void> {
+    await this.options.bus.publish(channelOf(matchID), {
+      type: 'lifecycle',
+      snapshot,
+    } satisfies BusMessage);
+  }
+
   /** Tells every process about a stored move; the move stands even if the telling fails. */
-  private async announce(
+  async announce(
     gameName: string,
     matchID: string,
     outcome: Extract<Outcome, { kind: 'accepted' }>,
@@ -341,6 +355,10 @@ export class MatchSockets {
       ),
     );
     socket.on(
+      'gridplay:absent',
+      guard('gridplay:absent', (...args) => this.onAbsent(gameName, socket, args)),
+    );
+    socket.on(
       'disconnect',
       guard('disconnect', () => this.onDisconnect(socket)),
     );
@@ -413,6 +431,8 @@ export class MatchSockets {
         outcome: 'pending',
         by: request.by,
       } satisfies TakeBackNotice & { matchID: string });
+    const lifecycle = this.options.lifecycle?.snapshot(metadata);
+    if (lifecycle) socket.emit('gridplay:lifecycle', { matchID, ...lifecycle });
     if (playerID !== null) await this.setConnected(matchID, playerID, true);
     this.options.onSynced?.(gameName, matchID, state, metadata);
   }
@@ -564,7 +584,8 @@ export class MatchSockets {
       action.payload.args === undefined || action.payload.args === null ? [] : action.payload.args;
     // Credentials are checked for every seat on every action, whatever socket it comes from.
     const authorize = (metadata: Server.MatchData) =>
-      whyNotSeated(metadata, playerID, action.payload.credentials);
+      whyNotSeated(metadata, playerID, action.payload.credentials) ??
+      this.options.lifecycle?.whyOutOfTime(metadata, playerID);
     const outcome = Array.isArray(args)
       ? await this.perform(
           gameName,
@@ -612,7 +633,34 @@ export class MatchSockets {
     const seat = this.seats.get(socket.id);
     this.chatRate.forget(socket.id);
     await this.leaveRoom(socket.id);
-    if (seat && seat.playerID !== null) await this.setConnected(seat.matchID, seat.playerID, false);
+    // Another tab of the same seat on this process keeps it present.
+    const stillHere = [...(seat ? (this.rooms.get(seat.matchID)?.values() ?? []) : [])].some(
+      (other) => other.playerID === seat?.playerID,
+    );
+    if (seat && seat.playerID !== null && !stillHere)
+      await this.setConnected(seat.matchID, seat.playerID, false);
+  }
+
+  /** `gridplay:absent` `{ matchID, seat, action }` (lifecycle/absent-request.ts). */
+  private async onAbsent(gameName: string, socket: Socket, raw: unknown[]): Promise<void> {
+    const seat = this.seats.get(socket.id);
+    if (!this.options.lifecycle) return;
+    const { matchID, refusal } = await this.options.lifecycle.absent(
+      gameName,
+      {
+        matchID: seat?.matchID ?? null,
+        playerID: seat?.playerID ?? null,
+        credentials: seat?.credentials,
+      },
+      raw,
+    );
+    if (refusal)
+      this.refuse(socket, {
+        matchID,
+        playerID: seat?.playerID ?? null,
+        move: 'absent',
+        reason: refusal,
+      });
   }
 
   private async setConnected(
@@ -624,13 +672,14 @@ export class MatchSockets {
       const player = seatOf(current, playerID);
       if (!player) return undefined;
       player.isConnected = connected;
-      return current;
+      return this.options.lifecycle?.presence(current, playerID, connected) ?? current;
     });
     if (!metadata) return;
     await this.options.bus.publish(channelOf(matchID), {
       type: 'matchData',
       players: publicPlayers(metadata),
     } satisfies BusMessage);
+    await this.options.lifecycle?.publish(matchID, metadata);
   }
 
   private async joinRoom(seat: Seat): Promise<void> {
@@ -776,6 +825,9 @@ export class MatchSockets {
         break;
       case 'takeBack':
         seat.socket.emit('gridplay:take-back', { matchID, ...message.notice });
+        break;
+      case 'lifecycle':
+        seat.socket.emit('gridplay:lifecycle', { matchID, ...message.snapshot });
         break;
       case 'resync': {
         const game = this.engines.get(seat.gameName)!.game;

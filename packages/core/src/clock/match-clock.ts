@@ -138,3 +138,29 @@ export function formatClock(ms: number): string {
 function remainingAt({ remainingMs: left, runningSince }: SeatClock, now: number): number {
   return runningSince === null ? left : Math.max(0, left - (now - runningSince));
 }
+
+/** How a match ended other than by its rules: on time, or a win claimed over an absent seat. */
+export interface MatchEnding {
+  readonly how: 'time' | 'claimed';
+  /** The seat that ran out of time, or the absent seat the win was claimed over. */
+  readonly seat: PlayerID;
+  /** Who claimed the win. */
+  readonly by?: PlayerID;
+}
+
+/**
+ * What every seat and spectator of an online match receives about its clocks and absent
+ * players (`gridplay:lifecycle`): nothing in it is secret. `now` is the server's clock when it
+ * was sent, so a client can run the clocks from its own clock without trusting it to agree.
+ */
+export interface LifecycleSnapshot {
+  readonly now: number;
+  readonly control: TimeControl | null;
+  /** Null until every seat is taken: a clock starts when the table is full. */
+  readonly clock: MatchClock | null;
+  /** Seats whose player is disconnected: since when, and when the others may act. */
+  readonly away: Readonly<Record<PlayerID, { since: number; graceEndsAt: number }>>;
+  /** Seats an AI plays now, and why: its time ran out, or it was handed over while away. */
+  readonly replaced: Readonly<Record<PlayerID, 'time' | 'away'>>;
+  readonly ending: MatchEnding | null;
+}
