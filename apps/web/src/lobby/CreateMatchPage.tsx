@@ -11,6 +11,12 @@ import { GameArt, playerCount } from './GameArt';
 import { createMatch, joinMatch, type Difficulty } from './lobby-api';
 import { nameOrGuest, PlayerNameField, usePlayerName } from './PlayerName';
 import {
+  NO_CLOCK,
+  TimeControlField,
+  timeControlRequest,
+  type TimeControlChoice,
+} from '../match/lifecycle/TimeControlField';
+import {
   botsOf,
   defaultPlan,
   DIFFICULTIES,
@@ -205,6 +211,7 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
   const [personNames, setPersonNames] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [clock, setClock] = useState<TimeControlChoice>(NO_CLOCK);
   useEffect(() => {
     if (row) document.title = `New ${row.meta.title} match — Gridplay`;
   }, [row]);
@@ -223,6 +230,7 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
           numPlayers: plan.numPlayers,
           setupData: plan.setupData,
           bots: botsOf(plan),
+          timeControl: timeControlRequest(clock),
         });
         const playerName = nameOrGuest(name);
         const joined = await joinMatch(meta.id, matchID, mySeat(plan), playerName);
@@ -350,6 +358,9 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
               ))}
             </div>
           </div>
+          {plan.mode === 'online' && (
+            <TimeControlField value={clock} numPlayers={plan.numPlayers} onChange={setClock} />
+          )}
           {plan.mode !== 'hotseat' && <PlayerNameField name={name} onChange={setName} />}
           {(problem || error) && (
             <p className="alert" role="alert">

@@ -59,6 +59,8 @@ export function createMatch(
     numPlayers: number;
     setupData: Record<string, SetupValue>;
     bots: Record<string, Difficulty>;
+    /** Chess clocks (online): `{ preset, onTimeout }`, see the server's lobby-schemas.ts. */
+    timeControl?: { preset: string; onTimeout: string };
   },
 ): Promise<{ matchID: string }> {
   const body: Record<string, unknown> = {
@@ -66,6 +68,7 @@ export function createMatch(
     setupData: request.setupData,
   };
   if (Object.keys(request.bots).length > 0) body.bots = request.bots;
+  if (request.timeControl) body.timeControl = request.timeControl;
   return call(`${base(gameId)}/create`, { method: 'POST', body });
 }
 

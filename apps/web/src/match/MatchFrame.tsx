@@ -27,6 +27,8 @@ export interface SeatInfo {
   /** Player's name, "AI (hard)", "You"… */
   label: string;
   connected?: boolean;
+  /** Shown at the end of the seat's row (its clock, an away badge…). */
+  extra?: ReactNode;
 }
 
 export interface MatchFrameProps {
@@ -53,6 +55,8 @@ export interface MatchFrameProps {
   notice?: ReactNode;
   /** Player names by seat (from the lobby or the create form). */
   names?: SeatNames;
+  /** Under the result: how the match ended when its rules did not end it alone (on time…). */
+  resultNote?: ReactNode;
   /**
    * 'seat': this page plays one seat, so the result is personal ("Victory").
    * 'table': several people share the page (hotseat), so the result names the winner.
@@ -182,6 +186,7 @@ function GameOver({
   perspective,
   seats,
   endedHere,
+  note,
 }: {
   module: GameModule;
   state: MatchFrameProps['state'];
@@ -192,6 +197,7 @@ function GameOver({
   seats: SeatInfo[];
   /** The match ended while this page was open (not already over when it opened). */
   endedHere: boolean;
+  note?: ReactNode;
 }) {
   const { text, verdict } = outcomeOf(module, state, playerID, names);
   const title = resultTitle(
@@ -220,7 +226,7 @@ function GameOver({
     // The final position stays readable; the result and its actions stay one click away.
     return (
       <div className="gameover-bar" data-gameover={verdict} role="status">
-        <strong>{title}.</strong> <span data-result>{text}</span>
+        <strong>{title}.</strong> <span data-result>{text}</span> {note}
         <span className="actions">
           <button
             className="btn small"
@@ -259,6 +265,7 @@ function GameOver({
         <p className="result" data-result>
           {text}
         </p>
+        {note}
         <ul className="standings" aria-label="Final standings">
           {seats.map((seat) => (
             <li key={seat.id} className={winners.has(seat.id) ? 'winner' : undefined}>
@@ -358,6 +365,7 @@ export function MatchFrame(props: MatchFrameProps) {
                     <strong>{playerLabel(module, seat.id, props.names)}</strong> · {seat.label}
                   </span>
                   {active.has(seat.id) && <span className="badge">to play</span>}
+                  {seat.extra}
                 </div>
               ))}
             </div>
@@ -376,6 +384,7 @@ export function MatchFrame(props: MatchFrameProps) {
           perspective={props.perspective ?? 'seat'}
           seats={props.seats}
           endedHere={sawPlay.current}
+          note={props.resultNote}
         />
       )}
     </main>

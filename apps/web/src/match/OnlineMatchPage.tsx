@@ -30,6 +30,9 @@ import { ChatPanel } from './social/ChatPanel';
 import { AskTakeBackButton, TakeBackPanel } from './social/OnlineTakeBack';
 import { LookBack, LookBackButton } from './social/LookBack';
 import { fetchOnlineReplay, type Moment } from './social/replay-frames';
+import { isLifecycleRefusal, useLifecycle } from './lifecycle/use-lifecycle';
+import { SeatLifecycle } from './lifecycle/SeatLifecycle';
+import { EndingNote, TimeControlNote } from './lifecycle/LifecycleNotes';
 
 interface Props {
   gameId: string;
@@ -193,7 +196,10 @@ function OnlineMatchView({
       client,
       matchID,
       playerID,
-      (refusal) => !isSocialRefusal(refusal.move) && setError(refusal.reason),
+      (refusal) =>
+        !isSocialRefusal(refusal.move) &&
+        !isLifecycleRefusal(refusal.move) &&
+        setError(refusal.reason),
     );
     return () => {
       stopSocial();
@@ -247,6 +253,7 @@ function OnlineMatchView({
   }, [client, module, playerID]);
 
   useMovesTestHook(moves);
+  const lifecycle = useLifecycle(client, matchID);
   const forcedNote = useForcedMoves(
     module,
     state?._stateID ?? -1,
@@ -306,7 +313,22 @@ function OnlineMatchView({
   const seats: SeatInfo[] = Array.from({ length: numPlayers }, (_, i) => {
     const data = matchData?.find((p) => p.id === i);
     const label = String(i) === playerID ? 'you' : safeName(data?.name, i) ? 'online' : 'open seat';
-    return { id: String(i), label, connected: data?.name ? Boolean(data.isConnected) : undefined };
+    return {
+      id: String(i),
+      label,
+      connected: data?.name ? Boolean(data.isConnected) : undefined,
+      extra: (
+        <SeatLifecycle
+          view={lifecycle.view}
+          seat={String(i)}
+          name={safeName(data?.name, i) ?? seatName(module.meta, String(i))}
+          playerID={playerID}
+          numPlayers={numPlayers}
+          over={over}
+          onAct={lifecycle.act}
+        />
+      ),
+    };
   });
   const waitingFor = matchData?.filter((p) => !p.name) ?? [];
   const names: SeatNames = Object.fromEntries(
@@ -366,6 +388,7 @@ function OnlineMatchView({
       onDismissError={() => setError(undefined)}
       connection={connected ? 'connected' : everConnected ? 'reconnecting' : undefined}
       notice={<ForcedMoveNote text={forcedNote} />}
+      resultNote={<EndingNote view={lifecycle.view} name={(s) => label(s)} />}
       curtain={lookingBack}
       side={
         <>
@@ -395,6 +418,7 @@ function OnlineMatchView({
               </div>
             </section>
           ) : undefined}
+          <TimeControlNote view={lifecycle.view} refusal={lifecycle.refusal} />
           <TakeBackPanel feed={feed} seat={playerID} stateID={state._stateID} label={label} />
           <ChatPanel feed={feed} playerID={playerID} />
         </>
