@@ -77,17 +77,42 @@ export interface SeatCredentials {
   credentials: string;
 }
 
+/**
+ * A request through the load balancer: a process that refuses the connection (it has died) never
+ * saw the request, so it goes to another one, as a balancer's next-upstream rule would send it.
+ */
+async function postThrough(
+  pickServer: () => string,
+  path: string,
+  body: unknown,
+  localAddress: string,
+): Promise<any> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await post(`${pickServer()}${path}`, body, localAddress);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED' || attempt === 3) throw error;
+    }
+  }
+}
+
 /** A new two-player match with both seats joined, as two people opening the lobby would. */
 export async function seatedMatch(
-  base: string,
+  pickServer: () => string,
   game: string,
   localAddress: string,
 ): Promise<{ matchID: string; seats: SeatCredentials[] }> {
-  const { matchID } = await post(`${base}/games/${game}/create`, { numPlayers: 2 }, localAddress);
+  const { matchID } = await postThrough(
+    pickServer,
+    `/games/${game}/create`,
+    { numPlayers: 2 },
+    localAddress,
+  );
   const seats: SeatCredentials[] = [];
   for (const playerID of ['0', '1']) {
-    const joined = await post(
-      `${base}/games/${game}/${matchID}/join`,
+    const joined = await postThrough(
+      pickServer,
+      `/games/${game}/${matchID}/join`,
       { playerID, playerName: `P${playerID}` },
       localAddress,
     );

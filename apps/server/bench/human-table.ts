@@ -178,7 +178,7 @@ export async function runTable(
     tally.matchesInPlay++;
     const starting = performance.now();
     try {
-      const created = await seatedMatch(balancer.pick(n), GAME, address);
+      const created = await seatedMatch(() => balancer.pick(n), GAME, address);
       matchID = created.matchID;
       seats = created.seats.map(
         (s, seat) => new Seat(balancer, n + seat, address, matchID, s.playerID, s.credentials),

@@ -23,7 +23,7 @@ import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
 import { lobbyRoutes } from './lobby/lobby-routes';
 import { MatchExpiry } from './lobby/match-expiry';
-import { clientLimitsFrom, type ClientLimits } from './security/client-limits';
+import { clientLimitsFrom, UNLIMITED, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
 import { refuseMalformedPaths } from './http/malformed-paths';
 import { gameInfoRoutes } from './http/game-info-routes';
@@ -89,6 +89,8 @@ export async function createGridplayServer(
     : new LocalMatchBus();
   const modules = options.games.map((g) => g.module);
   const limits = options.limits ?? clientLimitsFrom(process.env);
+  if (limits.socketsPerAddress >= UNLIMITED.socketsPerAddress)
+    log.warn('CLIENT_LIMITS=off: no per-address limits at all (for flood benchmarks only)');
 
   const thinker = new WorkerBotThinker(
     new Map(

@@ -39,7 +39,10 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   trustProxy: false,
 };
 
-/** No limit worth the name: for load benchmarks that drive many clients from one address. */
+/**
+ * No limit worth the name: for the flood benchmark's comparison without limits. (The load
+ * benchmark keeps the real limits and spreads its clients over loopback addresses.)
+ */
 export const UNLIMITED: Omit<ClientLimits, 'trustProxy'> = {
   matchCreationBurst: 1e9,
   matchCreationsPerMinute: 1e9,
@@ -54,8 +57,9 @@ export const UNLIMITED: Omit<ClientLimits, 'trustProxy'> = {
 };
 
 /**
- * `CLIENT_LIMITS`: unset (the defaults), `off` (load benchmarks only) or JSON overriding some
- * fields, e.g. `{"socketsPerAddress":64}`. `TRUST_PROXY=1` behind nginx and the like.
+ * `CLIENT_LIMITS`: unset (the defaults), `off` (flood benchmarks only; the server warns at start)
+ * or JSON overriding some fields, e.g. `{"socketsPerAddress":64}`. `TRUST_PROXY=1` behind nginx
+ * and the like.
  */
 export function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimits {
   const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
