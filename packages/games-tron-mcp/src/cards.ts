@@ -348,12 +348,15 @@ const tronDef = indexTable(TRON_CARDS);
 const mcpDef = indexTable(MCP_CARDS);
 
 /**
- * Every card instance of both decks, looked up directly: the bots ask for thousands of
- * definitions per search, and the table lookup by design id first cuts the id apart.
+ * Every card instance of both decks (`tron:aim#3`) and every design (`tron:aim`), looked up
+ * directly: the bots ask for thousands of definitions per search, and the table lookup by
+ * design id first cuts the id apart.
  */
 const defOfInstance = new Map<string, CardDef>([
   ...expandDeck(TRON_CARDS, 'tron').map((card) => [card.id, tronDef(card.def)] as const),
   ...expandDeck(MCP_CARDS, 'mcp').map((card) => [card.id, mcpDef(card.def)] as const),
+  ...TRON_CARDS.map((row) => [`tron:${row.id}`, row] as const),
+  ...MCP_CARDS.map((row) => [`mcp:${row.id}`, row] as const),
 ]);
 
 /** The definition of a card instance id (`tron:aim#3`, `mcp:sark#1`). */
