@@ -28,6 +28,7 @@ import {
 import { secretLeaks } from './secrets.mjs';
 import { runTableTests } from './table.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
+import { runClocksTests } from './lifecycle-clocks.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const ONLINE_CLICKS = 150;
@@ -104,6 +105,7 @@ async function main() {
     const local = async () => {
       if (only === 'table') return runTableTests(server.origin, browser, test);
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
+      if (only === 'clocks') return runClocksTests(browser, test, ids);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
         await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
           playAgainstAi(server.origin, browser, id));
@@ -118,7 +120,7 @@ async function main() {
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
-      if (only === 'dev' || only === 'table' || only === 'social') return;
+      if (only === 'dev' || only === 'table' || only === 'social' || only === 'clocks') return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));
@@ -126,6 +128,7 @@ async function main() {
         await test(`${id}: online match, two players and a spectator who sees no secrets`, () =>
           playOnline(onlineServer, browser, id));
       }
+      if (!only) await runClocksTests(browser, test, ids);
     };
     await Promise.all([local(), online()]);
   } finally {
