@@ -65,6 +65,8 @@ export async function runSocialTests(origin, browser, test, allIds) {
   if (ids.length > 1)
     await test('an undo against the AI was shown in at least one game (social)', async () =>
       assert(takeBacksAccepted > 0, 'the rules refused every take-back tried'));
+  await test('hotseat: a take-back returns the board to the person who decided (social)', () =>
+    hotseatTakeBack(origin, browser, ids));
   await test(`${allIds[0]}: online against a server bot to game over, then its full replay (social)`, () =>
     onlineReplay(origin, browser, allIds[0]));
   await test(`${allIds[0]}: online chat between two players and a spectator (social)`, () =>
@@ -165,6 +167,51 @@ async function aiLifecycle(origin, browser, id) {
   await row.locator('[data-my-game-open]').click();
   await page.waitForSelector('[data-replay-page]');
   noProblems(problems, `${id} social lifecycle`);
+  await context.close();
+}
+
+/**
+ * Hotseat, game after game until the rules allow one: a person decides (the page hands the
+ * device on), then takes it back: the log returns and the board is theirs again, no hand-over.
+ */
+async function hotseatTakeBack(origin, browser, ids) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const { page, problems } = await watchedPage(context);
+  let accepted;
+  for (const id of ids) {
+    await page.goto(`${origin}/play/${id}/new?mode=hotseat`);
+    await page.locator('[data-start-match]').click();
+    await page.waitForSelector('[data-match]');
+    for (let attempt = 0; attempt < 3 && !accepted; attempt++) {
+      if ((await page.locator('[data-handoff]').count()) > 0)
+        await page.locator('[data-handoff]').click();
+      await untilPlayable(page);
+      const before = await logCount(page);
+      await decideOnce(page, before);
+      if ((await logCount(page)) <= before) break;
+      await page.locator('[data-take-back]').click();
+      await page.waitForFunction(
+        (n) =>
+          document.querySelector('[data-take-back-refused]') !== null ||
+          document.querySelectorAll('[data-log] li').length <= n,
+        before,
+        { timeout: 5000 },
+      );
+      const refusal = page.locator('[data-take-back-refused]');
+      if ((await refusal.count()) > 0) {
+        await refusal.locator('button').click();
+        continue;
+      }
+      accepted = id;
+      assert((await page.locator('[data-handoff]').count()) === 0, 'the board stayed hidden');
+      await untilPlayable(page);
+      await shot(page, `${id}-hotseat-take-back`);
+    }
+    if (accepted) break;
+  }
+  assert(accepted, 'the rules refused every hotseat take-back tried');
+  console.log(`    (hotseat take-back accepted in ${accepted})`);
+  noProblems(problems, 'hotseat take-back');
   await context.close();
 }
 
