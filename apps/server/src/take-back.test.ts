@@ -73,8 +73,11 @@ describe('online take-backs', () => {
     const seen = [north, south, spectator].map((client) => client.next(resync));
     answer(south, matchID, true);
     const [northSync, southSync, spectatorSync] = await Promise.all(seen);
-    for (const client of [north, south, spectator])
-      expect((await client.next(notice('rolled-back'), { past: true })).args[0].request).toBeNull();
+    for (const client of [north, south, spectator]) {
+      const done = (await client.next(notice('rolled-back'), { past: true })).args[0];
+      // The notice names who asked (North), not who gave the last acceptance.
+      expect(done).toMatchObject({ request: null, by: '0' });
+    }
 
     // North holds the card again, it is North's turn, and the state id moved forward.
     const state = northSync.args[1].state;
