@@ -551,7 +551,7 @@ export class MatchSockets {
         request: outcome.kind === 'pending' ? outcome.request : null,
         asked: outcome.request,
         outcome: outcome.kind,
-        by: outcome.kind === 'declined' ? outcome.by : seat.playerID!,
+        by: outcome.kind === 'declined' ? outcome.by : outcome.request.by,
       },
     });
   }
