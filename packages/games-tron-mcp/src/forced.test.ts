@@ -55,9 +55,10 @@ describe('decisions taken for the player', () => {
     let forced = 0;
     let secretSingles = 0;
     const random = seededRandom(7);
-    for (let g = 0; g < 12; g++) {
+    const enough = () => forced >= 3 && secretSingles >= 3;
+    for (let g = 0; g < 12 && !enough(); g++) {
       const m = new LocalMatch<TronMcpState>(game, { numPlayers: 2, seed: `forced-${g}` });
-      for (let step = 0; step < 2000 && !m.isOver; step++) {
+      for (let step = 0; step < 2000 && !m.isOver && !enough(); step++) {
         const seat = m.activePlayers()[0] as Seat | undefined;
         if (seat === undefined) break;
         const choices = enumerate(m.view(seat) as TronMcpView, m.ctx, seat);
@@ -78,5 +79,5 @@ describe('decisions taken for the player', () => {
     }
     expect(forced).toBeGreaterThan(0);
     expect(secretSingles).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

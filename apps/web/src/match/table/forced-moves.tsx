@@ -1,7 +1,7 @@
 /**
- * Decisions with one legal choice that the whole table can see are forced (an empty hand can
- * only pass) are taken for the player at once, in every mode: waiting for a click there only
- * slows the game down and hides nothing. The game says which ones through its `forcedMove` hook
+ * A decision with one legal choice, when the whole table can see that it is forced (an empty
+ * hand can only pass), is taken for the player at once, in every mode: waiting for a click there
+ * only slows the game down, and taking it at once gives nothing away. The game says which ones through its `forcedMove` hook
  * (core's `forcedMoveFor` checks it against the rules); a short note says what was taken and why,
  * and the move's own line follows in the log. Single choices that follow from a secret are left
  * to the player (or to the board's opt-in auto-pass, which waits a random pause).
