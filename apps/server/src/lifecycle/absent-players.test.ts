@@ -43,21 +43,26 @@ const snapshot = (client: SocketPlayer, test: (s: Snapshot) => boolean, past = f
     .next((r) => r.event === 'gridplay:lifecycle' && test(r.args[0] as Snapshot), { past })
     .then((r) => r.args[0] as Snapshot);
 
-/** Sends `gridplay:absent` and resolves with the refusal, or undefined after `settleMs` without one. */
+/**
+ * Sends `gridplay:absent`; resolves with the refusal, or undefined once `done` is seen (the
+ * message that shows the request was carried out).
+ */
 async function absent(
   client: SocketPlayer,
   request: unknown,
-  settleMs = 500,
+  done: (r: Received) => boolean = () => false,
 ): Promise<string | undefined> {
-  const refusal = client
-    .next((r: Received) => r.event === 'gridplay:error' && r.args[0].move === 'absent', {
-      timeoutMs: settleMs,
-    })
-    .then((r) => r.args[0].reason as string)
-    .catch(() => undefined);
+  const answer = client.next(
+    (r: Received) => (r.event === 'gridplay:error' && r.args[0].move === 'absent') || done(r),
+  );
   client.socket.emit('gridplay:absent', request);
-  return refusal;
+  const received = await answer;
+  return received.event === 'gridplay:error' ? (received.args[0].reason as string) : undefined;
 }
+
+const gameOver = (r: Received) => r.event === 'update' && r.args[1].ctx.gameover !== undefined;
+const replaced = (seat: string) => (r: Received) =>
+  r.event === 'gridplay:lifecycle' && r.args[0].replaced[seat] !== undefined;
 
 async function tableWithSouthGone() {
   const { matchID, seats } = await seatedMatch(server.url, GAME);
@@ -104,7 +109,9 @@ it('before the grace period ends nobody can act; a spectator never can', async (
 it('after the grace period a seated player claims the win', async () => {
   const { matchID, north, spectator } = await tableWithSouthGone();
   await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
-  expect(await absent(north, { matchID, seat: '1', action: 'claim-win' })).toBeUndefined();
+  expect(
+    await absent(north, { matchID, seat: '1', action: 'claim-win' }, gameOver),
+  ).toBeUndefined();
   const over = await spectator.next(
     (r) => r.event === 'update' && r.args[1].ctx.gameover !== undefined,
     { past: true },
@@ -125,13 +132,16 @@ it('after the grace period a seated player claims the win', async () => {
 it('after the grace period the seat can be handed to an AI, which plays it; its player cannot take it back', async () => {
   const { matchID, seats, north, spectator } = await tableWithSouthGone();
   await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
-  expect(await absent(north, { matchID, seat: '1', action: 'hand-to-ai' })).toBeUndefined();
+  expect(
+    await absent(north, { matchID, seat: '1', action: 'hand-to-ai' }, replaced('1')),
+  ).toBeUndefined();
   const handed = await snapshot(spectator, (s) => s.replaced['1'] !== undefined, true);
   expect(handed.replaced).toEqual({ '1': 'away' });
   expect(handed.away).toEqual({});
-  // The AI plays South's turn.
+  // The AI plays South's turn (it thinks for a while on a loaded machine).
   await north.next((r) => r.event === 'update' && r.args[1].ctx.currentPlayer === '0', {
     past: true,
+    timeoutMs: 30_000,
   });
   const back = connect(matchID, seats[1]);
   const answer = await back.synced();
@@ -162,7 +172,9 @@ it('claiming the win is for two-player matches; in three, the seat goes to an AI
   expect(await absent(south, { matchID, seat: '2', action: 'claim-win' })).toBe(
     'Claiming the win is only for two-player matches: hand the seat to an AI instead.',
   );
-  expect(await absent(south, { matchID, seat: '2', action: 'hand-to-ai' })).toBeUndefined();
+  expect(
+    await absent(south, { matchID, seat: '2', action: 'hand-to-ai' }, replaced('2')),
+  ).toBeUndefined();
   const lobby = await fetch(`${server.url}/games/${GAME}/${matchID}`).then((r) => r.json());
   expect(lobby.players[2].name).toBe('P2 (AI)');
 });

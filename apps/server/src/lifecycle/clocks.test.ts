@@ -154,8 +154,10 @@ describe('clocks over the sockets', () => {
     const south = connect(server.url, matchID, seats[1]);
     await Promise.all([north.synced(), south.synced()]);
     const before = north.state.G.hands['0'].length;
+    // The AI thinks for a while on a loaded machine.
     const decided = await south.next(
       (r) => r.event === 'update' && r.args[2].some((e: any) => e.action.payload.playerID === '0'),
+      { timeoutMs: 30_000 },
     );
     expect(decided.args[1].ctx.currentPlayer).toBe('1');
     await north.reaches(decided.args[1]._stateID);
@@ -187,6 +189,7 @@ describe('clocks over the sockets', () => {
     // The AI plays North's turn; its clock no longer runs (bots play at once).
     await south.next((r) => r.event === 'update' && r.args[1].ctx.currentPlayer === '1', {
       past: true,
+      timeoutMs: 30_000,
     });
     const lobby = await fetch(`${server.url}/games/${GAME}/${matchID}`).then((r) => r.json());
     expect(lobby.players[0].name).toBe('P0 (AI)');
@@ -205,6 +208,7 @@ describe('clocks over the sockets', () => {
     expect(replaced.ending).toBeNull();
     await south.next((r) => r.event === 'update' && r.args[1].ctx.currentPlayer === '1', {
       past: true,
+      timeoutMs: 30_000,
     });
   });
 

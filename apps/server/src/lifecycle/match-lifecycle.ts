@@ -20,6 +20,7 @@ import {
   type AiMove,
   type GameModule,
   type LifecycleSnapshot,
+  type MatchClock,
   type MatchEnding,
 } from '@gridplay/core';
 import type { Logger } from 'pino';
@@ -168,12 +169,29 @@ export class MatchLifecycle {
     this.schedule(gameName, matchID, updated);
   }
 
+  /**
+   * A snapshot reached this process's sockets of the match (from any process): this process
+   * times the next flag fall too, so the match does not depend on the process that stored the
+   * last move staying alive. The claim in `flagFall` keeps it to one penalty.
+   */
+  heard(gameName: string, matchID: string, snapshot: LifecycleSnapshot): void {
+    this.scheduleFor(
+      gameName,
+      matchID,
+      snapshot.ending ? undefined : (snapshot.clock ?? undefined),
+    );
+  }
+
   /** One timer per match: the next flag fall of its stored clock. */
   private schedule(gameName: string, matchID: string, metadata: Server.MatchData): void {
+    const { clock, ending } = lifecycleOf(metadata);
+    this.scheduleFor(gameName, matchID, ending ? undefined : clock);
+  }
+
+  private scheduleFor(gameName: string, matchID: string, clock: MatchClock | undefined): void {
     clearTimeout(this.timers.get(matchID));
     this.timers.delete(matchID);
-    const { clock, ending } = lifecycleOf(metadata);
-    const next = clock && !ending ? nextFlagFall(clock) : undefined;
+    const next = clock ? nextFlagFall(clock) : undefined;
     if (!next || this.stopped) return;
     const wait = Math.min(LONGEST_TIMER_MS, Math.max(0, next.at - this.now()) + TIMER_SLACK_MS);
     const timer = setTimeout(() => {

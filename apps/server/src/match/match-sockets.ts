@@ -716,6 +716,13 @@ export class MatchSockets {
     if (!room) return;
     if (message.type === 'update' || message.type === 'resync')
       this.catchUp?.saw(matchID, message.state._stateID);
+    // Every process with sockets of the match times its clocks (lifecycle/match-lifecycle.ts).
+    if (message.type === 'lifecycle')
+      this.options.lifecycle?.heard(
+        room.values().next().value!.gameName,
+        matchID,
+        message.snapshot,
+      );
     // Each distinct view is computed once, however many sockets share it (spectators, tabs).
     const views = new Map<SeatID, unknown[]>();
     for (const seat of room.values()) {
