@@ -211,26 +211,49 @@ function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
   return path;
 }
 
+/**
+ * Scratch marks for roomFrom, reused between calls (the rollout runs it for every safe move of
+ * every playout step): a cell is marked when it holds the current stamp, so nothing is cleared.
+ */
+let roomMarks = new Uint32Array(0);
+let roomStamp = 0;
+
 /** Free cells reachable from `start` (flags count as free), up to `cap`: room to live in. */
 function roomFrom(
   G: AnyState,
   cells: ReturnType<typeof occupancy>,
   start: number,
-  blocked: Set<number>,
+  blocked: readonly number[],
   cap: number,
 ): number {
-  const seen = new Set<number>([start]);
+  const { size } = G;
+  if (roomMarks.length < size * size || roomStamp >= 0xfffffff0) {
+    roomMarks = new Uint32Array(size * size);
+    roomStamp = 0;
+  }
+  // Two stamps per call: `seen` cells and the moving cycle's own `blocked` path.
+  const seenMark = ++roomStamp;
+  const blockedMark = ++roomStamp;
+  for (const cell of blocked) if (cell >= 0 && cell < size * size) roomMarks[cell] = blockedMark;
+  roomMarks[start] = seenMark;
+  let seen = 1;
+  const crushers = G.crushers.length > 0;
   const queue = [start];
-  for (let i = 0; i < queue.length && seen.size < cap; i++) {
-    for (const next of neighbours(queue[i], G.size)) {
-      if (seen.has(next) || blocked.has(next) || crusherOn(G, queue[i], next)) continue;
+  // Breadth first, stopping once `cap` cells are reached (checked per cell taken, as before).
+  for (let i = 0; i < queue.length && seen < cap; i++) {
+    const cell = queue[i];
+    for (const next of neighbours(cell, size)) {
+      const mark = roomMarks[next];
+      if (mark === seenMark || mark === blockedMark || (crushers && crusherOn(G, cell, next)))
+        continue;
       const occupant = cells[next];
       if (occupant !== null && occupant.kind !== 'flag') continue;
-      seen.add(next);
+      roomMarks[next] = seenMark;
+      seen++;
       queue.push(next);
     }
   }
-  return seen.size;
+  return seen;
 }
 
 /**
@@ -272,7 +295,7 @@ export function rollout(
   let bestRoom = -1;
   for (const option of random.Shuffle(safe)) {
     const head = option.path[option.path.length - 1];
-    const room = roomFrom(G, cells, head, new Set(option.path.slice(0, -1)), cap);
+    const room = roomFrom(G, cells, head, option.path.slice(0, -1), cap);
     if (room > bestRoom) [best, bestRoom] = [option, room];
   }
   return best.move;
