@@ -33,6 +33,7 @@ import { fetchOnlineReplay, type Moment } from './social/replay-frames';
 import { isLifecycleRefusal, useLifecycle } from './lifecycle/use-lifecycle';
 import { SeatLifecycle } from './lifecycle/SeatLifecycle';
 import { EndingNote, TimeControlNote } from './lifecycle/LifecycleNotes';
+import { SeatLost } from './lifecycle/SeatLost';
 
 interface Props {
   gameId: string;
@@ -267,7 +268,9 @@ function OnlineMatchView({
             ...(choice.args ?? []),
           ),
   );
-  if (!state) return <Loading what="match" />;
+  // Before any state, a refusal can only be the seat's sync being refused.
+  if (!state)
+    return error && seat ? <SeatLost matchID={matchID} reason={error} /> : <Loading what="match" />;
 
   async function leave() {
     if (!seat) return navigate(paths.lobby());
