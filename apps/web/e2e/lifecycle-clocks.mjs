@@ -94,7 +94,7 @@ async function createFormClock(origin, browser, id) {
       words.includes('starts when every seat is taken'),
       `the clock started early: "${words}"`,
     );
-    assert(words.includes('an AI takes their seat'), `the penalty is not shown: "${words}"`);
+    assert(words.includes('an AI takes that seat'), `the penalty is not shown: "${words}"`);
     noProblems(problems, 'create form');
   } finally {
     await context.close();

@@ -20,10 +20,11 @@ export function describeControl(control: TimeControl): string {
     : amount(control.initialMs);
 }
 
+/** What happens when a clock runs out, as the end of "When a clock runs out, …". */
 export const PENALTY_WORDS: Record<TimeControl['onTimeout'], string> = {
-  lose: 'loses the match (with more than two players, an AI plays on for them)',
-  'ai-decides': 'an AI makes that one decision for them',
-  'ai-takes-seat': 'an AI takes their seat for the rest of the match',
+  lose: 'its player loses the match (with more than two players, an AI plays on for them)',
+  'ai-decides': 'an AI makes that one decision for its player',
+  'ai-takes-seat': 'an AI takes that seat for the rest of the match',
 };
 
 /** The accessible text of a seat's clock. */
