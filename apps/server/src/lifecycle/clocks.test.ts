@@ -108,6 +108,12 @@ describe('clocks over the sockets', () => {
       const seen = await snapshot(client, (s) => s.clock !== null);
       expect(seen.clock!.seats['0'].runningSince).toBe(started.clock!.seats['0'].runningSince);
     }
+    // What travels is exactly the documented snapshot: no claims, credentials or other data.
+    const seen = await snapshot(spectator, (s) => s.clock !== null);
+    expect(Object.keys(seen).sort()).toEqual(
+      ['away', 'clock', 'control', 'ending', 'matchID', 'now', 'replaced'].sort(),
+    );
+    expect(Object.keys(seen.clock!).sort()).toEqual(['control', 'seats']);
     await early.synced();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await early.move('play', early.state.G.hands['0'][0]);
