@@ -5,17 +5,19 @@ import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import { Loading, Problem } from '../app/Status';
 import { playerCount } from '../lobby/GameArt';
-import { withSectionIds } from './section-ids';
+import { splitAtContents, withSectionIds } from './section-ids';
 
 /** The rules' sections, linked: a player jumps to the part they need. */
 function Contents({ html }: { html: string }) {
-  const sections = [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)].map(([, id, inner]) => ({
-    id,
-    title: inner
-      .replace(/<[^>]*>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;/g, "'"),
-  }));
+  const sections = [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)]
+    .map(([, id, inner]) => ({
+      id,
+      title: inner
+        .replace(/<[^>]*>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;/g, "'"),
+    }))
+    .filter((section) => section.title !== 'Contents');
   if (sections.length < 2) return null;
   return (
     <nav className="panel rules-contents" aria-label="Contents" data-rules-contents>
@@ -28,6 +30,25 @@ function Contents({ html }: { html: string }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** The rules, with the linked contents where the Markdown has its own list (else before them). */
+function RulesText({ html }: { html: string }) {
+  const parts = splitAtContents(html);
+  if (!parts)
+    return (
+      <>
+        <Contents html={html} />
+        <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />
+      </>
+    );
+  return (
+    <>
+      <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: parts[0] }} />
+      <Contents html={html} />
+      <article className="rules" dangerouslySetInnerHTML={{ __html: parts[1] }} />
+    </>
   );
 }
 
@@ -74,8 +95,7 @@ export default function RulesPage({ gameId }: { gameId: string }) {
               {row.meta.description}
             </p>
           </section>
-          <Contents html={html} />
-          <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />
+          <RulesText html={html} />
         </>
       )}
     </main>

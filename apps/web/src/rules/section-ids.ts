@@ -5,6 +5,8 @@ export function withSectionIds(html: string): string {
     const base =
       inner
         .replace(/<[^>]*>/g, '')
+        // marked writes ' as &#39;: an entity is not part of the heading's words.
+        .replace(/&#?\w+;/g, '')
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || 'section';
@@ -13,4 +15,14 @@ export function withSectionIds(html: string): string {
     used.add(id);
     return `<h${level} id="${id}">${inner}</h${level}>`;
   });
+}
+
+/**
+ * The Markdown's own contents list (a "Contents" heading and the list under it), cut out so the
+ * page can put its linked contents there instead: after the first screen, where the author put it.
+ */
+export function splitAtContents(html: string): [before: string, after: string] | undefined {
+  const match = /<h([23]) id="[^"]*">Contents<\/h\1>\s*<(ol|ul)>[\s\S]*?<\/\2>/.exec(html);
+  if (!match) return undefined;
+  return [html.slice(0, match.index), html.slice(match.index + match[0].length)];
 }
