@@ -16,6 +16,8 @@ import {
 } from '@gridplay/core';
 import tronMcp from '@gridplay/games-tron-mcp';
 import lightcycle from '@gridplay/games-lightcycle';
+import megaman from '@gridplay/games-megaman';
+import discBattle from '@gridplay/games-disc-battle';
 
 type Seat = { kind: 'human'; name: string } | { kind: 'ai'; difficulty: 'easy' };
 interface Found {
@@ -98,5 +100,9 @@ const positions = {
   }),
   /** lightcycle: a respawned cycle with one free cell to face. */
   respawn: find(lightcycle, 2, (s, seat) => forcedMoveFor(lightcycle, s, seat) !== undefined),
+  /** megaman: the person's hand is empty and one choice is left. */
+  megamanForced: find(megaman, 2, (s, seat) => forcedMoveFor(megaman, s, seat) !== undefined),
+  /** disc-battle: the person's program has one legal move (Disc Battle hides nothing). */
+  discForced: find(discBattle, 2, (s, seat) => forcedMoveFor(discBattle, s, seat) !== undefined),
 };
 console.log(JSON.stringify(positions));

@@ -416,14 +416,21 @@ export async function autoPassWhenNothingToDo(origin, browser, viewport, label) 
 /**
  * Item 6, the public case: a decision whose one choice the whole table can see is forced is
  * taken at once, with a note saying what and why — against the AI (tron-mcp, an empty hand;
- * lightcycle, one free cell to face) and in hotseat (named).
+ * lightcycle, one free cell to face; megaman; disc-battle, which hides nothing) and in hotseat
+ * (named).
  */
 export async function forcedDecisionsTaken(origin, browser, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
-  const { forcedPass, respawn } = positions();
+  const { forcedPass, respawn, megamanForced, discForced } = positions();
   const cases = [
     [forcedPass, undefined, /^Played for you: your hand is empty, so you pass\.$/],
     [respawn, undefined, /^Played for you: only one cell beside your cycle is free to face\.$/],
+    [
+      megamanForced,
+      undefined,
+      /^Played for you: (your hand is empty and nothing else can be done|only one revealed card could be chosen)\.$/,
+    ],
+    [discForced, undefined, /^Played for you: it was your only move\.$/],
     [
       forcedPass,
       forcedPass.record.seats.map((_, i) => ({ kind: 'human', name: ['Ann', 'Bob'][i] })),
