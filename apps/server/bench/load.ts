@@ -184,6 +184,8 @@ async function measure(target: Target) {
   let killed = false;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Past the deadline, tables stop on purpose: not a match the server failed to hold.
+    if (Date.now() >= deadline) break;
     held.push(tally.matchesInPlay);
     if (
       target.killMidRun &&
@@ -219,6 +221,7 @@ async function measure(target: Target) {
       lastSample = { at: now, moves: tally.moves, trips: tally.roundTrips.length };
     }
   }
+  if (held.length === 0) held.push(tally.matchesInPlay);
   const elapsed = (performance.now() - measureT0) / 1000;
   const generatorCpu = process.cpuUsage(generatorCpu0);
   const survivors = target.processes.filter((p) => alive.has(p.url));
