@@ -128,6 +128,15 @@ async function clockRunsOut(origin, browser, id) {
       .getAttribute('aria-label');
     assert(/left, clock running$/.test(label ?? ''), `the clock reads "${label}"`);
     await shot(a.page, 'running');
+    // On a phone the players panel is below the board: a strip under the status bar repeats the clocks.
+    await a.page.setViewportSize(PHONE);
+    await a.page.locator('[data-clock-strip]').waitFor({ state: 'visible' });
+    await a.page.screenshot({ path: join(RESULTS_DIR, 'clocks-running-phone.png') });
+    await a.page.setViewportSize(DESKTOP);
+    assert(
+      !(await a.page.locator('[data-clock-strip]').isVisible()),
+      'the strip shows on a wide screen',
+    );
     await watcher.page.locator(`[data-clock="${runningSeat}"][data-low="true"]`).waitFor();
     await shot(watcher.page, 'low-time');
     for (const page of pages) {

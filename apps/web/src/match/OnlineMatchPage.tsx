@@ -34,6 +34,7 @@ import { isLifecycleRefusal, useLifecycle } from './lifecycle/use-lifecycle';
 import { SeatLifecycle } from './lifecycle/SeatLifecycle';
 import { EndingNote, TimeControlNote } from './lifecycle/LifecycleNotes';
 import { SeatLost } from './lifecycle/SeatLost';
+import { ClockStrip } from './lifecycle/ClockStrip';
 
 interface Props {
   gameId: string;
@@ -390,7 +391,17 @@ function OnlineMatchView({
       error={shownError}
       onDismissError={() => setError(undefined)}
       connection={connected ? 'connected' : everConnected ? 'reconnecting' : undefined}
-      notice={<ForcedMoveNote text={forcedNote} />}
+      notice={
+        <>
+          <ForcedMoveNote text={forcedNote} />
+          <ClockStrip
+            view={lifecycle.view}
+            seats={seats.map((s) => s.id)}
+            name={label}
+            over={over}
+          />
+        </>
+      }
       resultNote={<EndingNote view={lifecycle.view} name={(s) => label(s)} />}
       curtain={lookingBack}
       side={
