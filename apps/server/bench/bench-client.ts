@@ -131,6 +131,8 @@ export class BenchSocket {
   private readonly socket: Socket;
   private waiters: { test: () => boolean; resolve: () => void }[] = [];
   private pendingMove?: { name: string; resolve: (answer: MoveAnswer) => void };
+  /** Why the server last refused to connect (a per-address limit, say): shown with a timeout. */
+  private refusal?: string;
 
   constructor(
     base: string,
@@ -147,6 +149,7 @@ export class BenchSocket {
       localAddress,
     } as Parameters<typeof io>[1]);
     this.socket.on('connect', () => this.socket.emit('sync', matchID, playerID, credentials, 2));
+    this.socket.on('connect_error', (error: Error) => (this.refusal = error.message.slice(0, 80)));
     this.socket.on('sync', (id: string, info: { state: any }) => {
       if (id === matchID) this.saw(info.state);
     });
@@ -190,7 +193,7 @@ export class BenchSocket {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((waiter) => waiter.test !== test);
-        reject(new Error(`${what}: timed out`));
+        reject(new Error(`${what}: timed out${this.refusal ? ` (refused: ${this.refusal})` : ''}`));
       }, timeoutMs);
       this.waiters.push({
         test,
