@@ -11,7 +11,7 @@
  * bench-results/matrix-self-play/<series>-<first>.json, so a long series can run as shards in
  * parallel (one per core); `report` reads them all back and prints the totals.
  *
- *   npx tsx bench/self-play.ts [series=all] [first=0] [games] [iterations=16]
+ *   npx tsx bench/self-play.ts [series=all] [first=0] [games] [iterations=40]
  *   npx tsx bench/self-play.ts fair-fair 0 100 & npx tsx bench/self-play.ts fair-fair 100 100
  *   npx tsx bench/self-play.ts report
  */
@@ -33,7 +33,8 @@ type Player = (
   game: number,
 ) => AiMove;
 
-const [seriesArg = 'all', firstArg = '0', gamesArg, iterationsArg = '16'] = process.argv.slice(2);
+// 40 iterations: the "easy" difficulty's iteration budget (its 150 ms cap is not reached here).
+const [seriesArg = 'all', firstArg = '0', gamesArg, iterationsArg = '40'] = process.argv.slice(2);
 const iterations = Number(iterationsArg);
 
 const randomPlayer: Player = (match, seat, random) => {
@@ -157,8 +158,8 @@ function summarize(name: string, records: GameRecord[]): Series {
 const SERIES: Record<string, { games: number; players: Record<string, Player> }> = {
   'random-random': { games: 500, players: { [HUMANS]: randomPlayer, [MACHINES]: randomPlayer } },
   'greedy-greedy': { games: 500, players: { [HUMANS]: greedyPlayer, [MACHINES]: greedyPlayer } },
-  'fair-random': { games: 40, players: { [HUMANS]: fairPlayer, [MACHINES]: randomPlayer } },
-  'random-fair': { games: 40, players: { [HUMANS]: randomPlayer, [MACHINES]: fairPlayer } },
+  'fair-random': { games: 100, players: { [HUMANS]: fairPlayer, [MACHINES]: randomPlayer } },
+  'random-fair': { games: 100, players: { [HUMANS]: randomPlayer, [MACHINES]: fairPlayer } },
   'fair-fair': { games: 200, players: { [HUMANS]: fairPlayer, [MACHINES]: fairPlayer } },
 };
 

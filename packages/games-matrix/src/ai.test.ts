@@ -4,19 +4,128 @@ import { determinize, enumerate, evaluate, greedyMove } from './ai';
 import { game } from './game';
 import { playerView } from './view';
 import type { MatrixState } from './state';
-import { cardCount, HUMANS, MACHINES, scenario, stackDeck } from './testing/scenario';
+import {
+  cardCount,
+  clearPlay,
+  HUMANS,
+  inHand,
+  MACHINES,
+  ok,
+  putHuman,
+  scenario,
+  setHand,
+  stackDeck,
+} from './testing/scenario';
+
+/** Take one card of `design` out of the Machines' deck. */
+function pullFromDeck(G: MatrixState, design: string): string {
+  const deck = G.seats[MACHINES].deck;
+  return deck.splice(
+    deck.findIndex((card) => card.endsWith(`:${design}#1`)),
+    1,
+  )[0];
+}
 
 describe('ai', () => {
-  it('the draw offers draw-two and a few sensible takes, not the whole deck', () => {
-    const match = scenario('zion', { seat: HUMANS, stage: 'draw' }, (G) =>
-      stackDeck(G, HUMANS, 'neo'),
-    );
-    const moves = enumerate(match.G, match.ctx, HUMANS);
+  it('the Humans draw by rule: Neo while they lack him, then the best Mission, then two cards', () => {
+    const humansDraw = (edit: (G: MatrixState) => void) => {
+      const match = scenario('zion', { seat: HUMANS, stage: 'draw' }, edit);
+      expect(enumerate(match.G, match.ctx, MACHINES)).toEqual([]);
+      return enumerate(match.G, match.ctx, HUMANS);
+    };
+    expect(humansDraw((G) => stackDeck(G, HUMANS, 'neo'))).toEqual([
+      { move: 'takeCard', args: ['neo'] },
+    ]);
+    // With Neo in play and no Mission in hand: Hack the Mainframe (5, guard 3) is worth most.
+    expect(humansDraw((G) => void putHuman(G, 'neo'))).toEqual([
+      { move: 'takeCard', args: ['hack-mainframe'] },
+    ]);
+    expect(
+      humansDraw((G) => {
+        putHuman(G, 'neo');
+        setHand(G, HUMANS, 'free-a-mind');
+      }),
+    ).toEqual([{ move: 'drawTwo', args: [] }]);
+  });
+
+  it('the Machines weigh draw-two, the best Agent, the best Robot and a recall', () => {
+    const match = scenario('zeroOne', { seat: MACHINES, stage: 'draw' }, (G) => {
+      G.seats[MACHINES].discard.push(pullFromDeck(G, 'brown'));
+    });
+    const moves = enumerate(match.G, match.ctx, MACHINES);
     expect(moves[0]).toEqual({ move: 'drawTwo', args: [] });
-    expect(moves).toContainEqual({ move: 'takeCard', args: ['neo'] });
-    expect(moves).toContainEqual({ move: 'takeCard', args: ['hack-mainframe'] });
-    expect(moves.length).toBeLessThanOrEqual(4);
-    expect(enumerate(match.G, match.ctx, MACHINES)).toEqual([]);
+    expect(moves).toContainEqual({ move: 'recallCharacter', args: ['machines:brown#1'] });
+    expect(moves.filter((m) => 'move' in m && m.move === 'takeCard')).toHaveLength(2);
+  });
+
+  it('Switch: the crew goes in one at a time; then Neo, offered only with two beside him', () => {
+    const lineUp = (...crew: string[]) =>
+      scenario('switch', { seat: HUMANS, stage: 'switch' }, (G) => {
+        clearPlay(G);
+        for (const design of ['neo', ...crew, 'tank']) putHuman(G, design);
+      });
+    const match = lineUp('trinity', 'morpheus');
+    const [neo, trinity, morpheus] = match.G.humans.map((h) => h.card);
+    expect(enumerate(match.G, match.ctx, HUMANS)).toEqual([{ move: 'plug', args: [trinity] }]);
+    ok(match, HUMANS, 'plug', trinity);
+    expect(enumerate(match.G, match.ctx, HUMANS)).toEqual([{ move: 'plug', args: [morpheus] }]);
+    ok(match, HUMANS, 'plug', morpheus);
+    expect(enumerate(match.G, match.ctx, HUMANS)).toEqual([
+      { move: 'plug', args: [neo] },
+      { move: 'pass', args: ['switch'] },
+    ]);
+    // With one companion only, Neo stays out.
+    const few = lineUp('trinity');
+    ok(few, HUMANS, 'plug', few.G.humans[1].card);
+    expect(enumerate(few.G, few.ctx, HUMANS)).toEqual([{ move: 'pass', args: ['switch'] }]);
+  });
+
+  it('every character comes into play and everyone unplugs at the end of the Matrix phase (one choice each time)', () => {
+    const bring = scenario('zion', { seat: HUMANS, stage: 'bringIn' }, (G) =>
+      setHand(G, HUMANS, 'dodge-this', 'tank', 'apoc'),
+    );
+    expect(enumerate(bring.G, bring.ctx, HUMANS)).toEqual([
+      { move: 'bringIn', args: [inHand(bring.G, HUMANS, 'tank')] },
+    ]);
+    const exit = scenario('matrix', { seat: HUMANS, stage: 'exit' }, (G) => {
+      for (const human of G.humans) human.plugged = true;
+    });
+    expect(enumerate(exit.G, exit.ctx, HUMANS)).toEqual([
+      { move: 'unplug', args: [exit.G.humans[0].card] },
+    ]);
+  });
+
+  it('a Combat casualty is one of the two weakest, and Neo only when he is the last', () => {
+    const match = scenario('matrix', { seat: HUMANS, stage: 'casualty' }, (G) => {
+      clearPlay(G);
+      putHuman(G, 'neo', true);
+      putHuman(G, 'trinity', true);
+      putHuman(G, 'mouse', true);
+      putHuman(G, 'apoc', true);
+    });
+    const [, , mouse, apoc] = match.G.humans.map((h) => h.card);
+    // Mouse (modifiers adding to 2) and Apoc (3) go before Trinity (7); Neo never while others stand.
+    expect(enumerate(match.G, match.ctx, HUMANS)).toEqual([
+      { move: 'chooseCasualty', args: [mouse] },
+      { move: 'chooseCasualty', args: [apoc] },
+    ]);
+  });
+
+  it('a Mission card is attempted when there is one (the two worth most); the Basic Mission only without', () => {
+    const withCards = scenario('matrix', { seat: HUMANS, stage: 'mission' }, (G) => {
+      putHuman(G, 'neo', true);
+      setHand(G, HUMANS, 'free-a-mind', 'rescue-morpheus', 'hack-mainframe');
+    });
+    expect(enumerate(withCards.G, withCards.ctx, HUMANS)).toEqual([
+      { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'hack-mainframe')] },
+      { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'free-a-mind')] },
+    ]);
+    const without = scenario('matrix', { seat: HUMANS, stage: 'mission' }, (G) => {
+      putHuman(G, 'neo', true);
+    });
+    expect(enumerate(without.G, without.ctx, HUMANS)).toEqual([
+      { move: 'attemptMission', args: ['basic'] },
+    ]);
   });
 
   it('gives the same decisions on the seat’s own view as on the full state, and never a refused one', () => {

@@ -105,6 +105,7 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       );
       return moves;
     case 'draw':
+      if (seat === HUMANS) return [humansDraw(G)];
       moves.push({ move: 'drawTwo', args: [] });
       for (const design of sensibleTakes(G, seat)) moves.push({ move: 'takeCard', args: [design] });
       if (seat === MACHINES) {
@@ -115,22 +116,30 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
         if (recall) moves.push({ move: 'recallCharacter', args: [recall] });
       }
       return moves;
-    case 'bringIn':
-      each(
-        'bringIn',
-        hand.filter((card) => !bringInRefusal(G, seat, card)),
+    case 'bringIn': {
+      // A character adds its modifiers only in play and a hand gains nothing by keeping one, so
+      // every character comes in; the order does not matter, so only the first is offered.
+      const character = hand.find((card) => !bringInRefusal(G, seat, card));
+      if (character) return [{ move: 'bringIn', args: [character] }];
+      break;
+    }
+    case 'switch': {
+      // The one real choice is Neo's. The crew goes in first, in table order, each into the
+      // world where its modifiers are bigger (the order changes nothing, so only the next one
+      // is offered, and no pass while one is left); then Neo in or out, and in only with two
+      // beside him, so that a lost Combat takes someone else.
+      const plugged = (card: string) => G.humans.find((h) => h.card === card)!.plugged;
+      const candidates = switchable(G);
+      const crew = candidates.find(
+        (card) => defOf(card) !== 'neo' && prefersMatrix(card) !== plugged(card),
       );
+      if (crew) return [{ move: plugged(crew) ? 'unplug' : 'plug', args: [crew] }];
+      const neo = candidates.find((card) => defOf(card) === 'neo');
+      const companions = humansInMatrix(G).filter((card) => defOf(card) !== 'neo').length;
+      if (neo && (plugged(neo) || companions >= 2))
+        moves.push({ move: plugged(neo) ? 'unplug' : 'plug', args: [neo] });
       break;
-    case 'switch':
-      // Sensible switches: a character into the world where its modifiers are bigger, and Neo
-      // either way (the one risky choice). Moving someone where they add less is left out.
-      for (const card of switchable(G)) {
-        const plugged = G.humans.find((h) => h.card === card)!.plugged;
-        const better = strength(card, 'matrix') >= strength(card, 'real');
-        if (defOf(card) === 'neo' || better !== plugged)
-          moves.push({ move: plugged ? 'unplug' : 'plug', args: [card] });
-      }
-      break;
+    }
     case 'contest':
       each(
         'playEvent',
@@ -138,12 +147,14 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
       );
       break;
     case 'casualty':
-      for (const card of charactersIn(G, seat, 'matrix'))
-        moves.push({ move: 'chooseCasualty', args: [card] });
-      return moves;
+      // The two weakest (Neo last of all): giving up a strong character is never the better plan.
+      return [...charactersIn(G, seat, 'matrix')]
+        .sort((a, b) => casualtyCost(a) - casualtyCost(b))
+        .slice(0, 2)
+        .map((card) => ({ move: 'chooseCasualty', args: [card] }));
     case 'mission':
-      // The Basic Mission and the two Mission cards worth most after their guard.
-      moves.push({ move: 'attemptMission', args: [BASIC] });
+      // The two Mission cards worth most after their guard. The Basic Mission only without one:
+      // a failed card goes back to the hand, and even the best-guarded card is worth more.
       each(
         'attemptMission',
         oneOfEach(
@@ -152,14 +163,18 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
           .sort((a, b) => missionWorth(b) - missionWorth(a))
           .slice(0, 2),
       );
+      if (moves.length === 0) moves.push({ move: 'attemptMission', args: [BASIC] });
       return moves;
     case 'scrap':
       each('scrapRobot', robotsInPlay(G));
       return moves;
-    case 'exit':
-      for (const human of G.humans)
-        if (human.plugged) moves.push({ move: 'unplug', args: [human.card] });
+    case 'exit': {
+      // Out of the Matrix nobody can be killed and real-world modifiers count in the Reality
+      // phase; the next Switch can plug anyone back in. So everyone comes out, one at a time.
+      const inside = G.humans.find((human) => human.plugged);
+      if (inside) return [{ move: 'unplug', args: [inside.card] }];
       break;
+    }
   }
   moves.push({ move: 'pass', args: [pending.stage] });
   return moves;
@@ -210,6 +225,9 @@ function strength(card: string, world: 'matrix' | 'real'): number {
   );
 }
 
+/** Whether a character's modifiers are at least as big in the Matrix as in the real world. */
+const prefersMatrix = (card: string) => strength(card, 'matrix') >= strength(card, 'real');
+
 const totalStrength = (card: string) => strength(card, 'matrix') + strength(card, 'real');
 
 const PHASE_ORDER = ['time', 'zion', 'zeroOne', 'switch', 'matrix', 'reality'];
@@ -241,11 +259,49 @@ export function evaluate(G: MatrixState, ctx: Ctx, seat: PlayerID): number {
         Math.min(1, Math.max(0, 0.45 + (totalOf(G, HUMANS) - totalOf(G, MACHINES)) / 10)) *
         0.5
       : 0;
+  const hands = handWorth(G, HUMANS) - handWorth(G, MACHINES);
   const humans = Math.min(
     1,
-    Math.max(0, 0.5 + (humanProgress - machineProgress) / 2 + edge + neo + attempt),
+    Math.max(0, 0.5 + (humanProgress - machineProgress) / 2 + edge + neo + attempt + hands),
   );
   return seat === HUMANS ? humans : 1 - humans;
+}
+
+/**
+ * The Humans' draw. Neo first (Mission cards need him, and without them 20 points cannot be
+ * reached in time); then, with no Mission card in hand, the best Mission; otherwise two cards.
+ * The search cannot tell these apart in a short look-ahead (a card in hand scores nothing until
+ * it is used), so the draw is decided by this rule.
+ */
+function humansDraw(G: AnyState): AiMove {
+  const designs = deckDesigns(G, HUMANS);
+  const owned = [...G.humans.map((h) => h.card), ...handOf(G, HUMANS)].map(defOf);
+  if (!owned.includes('neo') && designs.includes('neo')) return { move: 'takeCard', args: ['neo'] };
+  const holdsMission = handOf(G, HUMANS).some((card) => cardDef(card).kind === 'mission');
+  const mission = bestBy(
+    designs.filter((d) => cardDef(d).kind === 'mission'),
+    missionWorth,
+  );
+  if (!holdsMission && mission) return { move: 'takeCard', args: [mission] };
+  return { move: 'drawTwo', args: [] };
+}
+
+/** What losing a character costs its side (Neo: the game). */
+const casualtyCost = (card: string) => totalStrength(card) + (defOf(card) === 'neo' ? 100 : 0);
+
+/**
+ * What the cards in a hand are worth on the evaluation's scale (a Mission Point is 1/40): an
+ * Event about a third of a point, since it swings one contest; a Mission card about 40% of its
+ * points. Without it an Event played while already ahead looked free and the search spent them.
+ */
+function handWorth(G: AnyState, seat: Seat): number {
+  let worth = 0;
+  for (const card of handOf(G, seat)) {
+    const def = cardDef(card);
+    if (def.kind === 'event') worth += 0.008;
+    else if (def.kind === 'mission') worth += (0.4 * def.points) / (2 * MISSION_POINTS_TO_WIN);
+  }
+  return worth;
 }
 
 /** A Mission card's points, less what its guard costs in chances. */
@@ -331,7 +387,7 @@ export function greedyMove(
       return gap <= 4 || random.Number() < 0.3 ? by(events, bonus) : PASS;
     }
     case 'casualty':
-      return by(moves, (m) => -totalStrength(arg(m)) - (defOf(arg(m)) === 'neo' ? 100 : 0));
+      return by(moves, (m) => -casualtyCost(arg(m)));
     case 'mission': {
       const cards = named('attemptMission').filter((m) => arg(m) !== BASIC);
       if (!cards.length) return moves[0];
