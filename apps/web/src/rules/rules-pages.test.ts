@@ -2,6 +2,7 @@
 import { discoverGamePackages, readRules } from '@gridplay/core/discovery';
 import { describe, expect, it } from 'vitest';
 import { rulesPageFaults } from './rules-page-faults';
+import { splitAtContents, withSectionIds } from './section-ids';
 
 const installed = discoverGamePackages();
 
@@ -53,5 +54,17 @@ describe('rules pages', () => {
       ...sections.map((s) => `## ${s}\n\nText.`),
     ].join('\n\n');
     expect(rulesPageFaults(page)).toEqual([]);
+  });
+
+  it("gives headings ids without HTML entities, and cuts the Markdown's own contents list out", () => {
+    const html = withSectionIds(
+      '<h1>Game</h1><p>First screen</p><h2>Contents</h2>\n<ol><li><a href="#designers-notes">Notes</a></li></ol><h2>Designer&#39;s notes</h2><p>Text</p>',
+    );
+    expect(html).toContain('<h2 id="designers-notes">');
+    expect(splitAtContents(html)).toEqual([
+      '<h1>Game</h1><p>First screen</p>',
+      '<h2 id="designers-notes">Designer&#39;s notes</h2><p>Text</p>',
+    ]);
+    expect(splitAtContents('<h2 id="a">A</h2><ol><li>x</li></ol>')).toBeUndefined();
   });
 });
