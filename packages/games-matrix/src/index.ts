@@ -3,6 +3,7 @@ import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
+import { balance } from './balance';
 import { perturbSecrets } from './view';
 import { prompt, outcome, phaseLabel } from './prompt';
 import type { MatrixState } from './state';
@@ -12,6 +13,7 @@ const module: GameModule<MatrixState> = defineGameModule<MatrixState>({
   game,
   board: () => import('./board/Board'),
   bot: { determinize, evaluate, rollout: greedyMove as never },
+  balance,
   perturbSecrets,
   prompt: prompt as never,
   outcome: outcome as never,
