@@ -311,7 +311,15 @@ export function determinize(
   seat: PlayerID,
   random: Randomness,
 ): LightcycleState {
-  const G = structuredClone(view) as unknown as LightcycleState & LightcycleView;
+  // New objects only where the world differs from the view (G, its seats, choices, dash turns
+  // and the re-dealt hands); the rest is shared, since whoever plays on a world copies or
+  // drafts it first. The view itself is never changed.
+  const G = {
+    ...view,
+    seats: { ...view.seats },
+    choices: { ...view.choices },
+    dashTurns: { ...view.dashTurns },
+  } as unknown as LightcycleState & LightcycleView;
   const visibleHands = seatIds(view).flatMap((p) =>
     Array.isArray(view.seats[p].hand) ? (view.seats[p].hand as SpecialCard[]) : [],
   );
@@ -323,7 +331,7 @@ export function determinize(
   for (const player of seatIds(view)) {
     const hand = view.seats[player].hand;
     if (isHidden(hand))
-      (G.seats[player] as LightcycleState['seats'][string]).hand = unseen.splice(0, hand.size);
+      G.seats[player] = { ...view.seats[player], hand: unseen.splice(0, hand.size) } as never;
     const choice = view.choices[player];
     if (choice && 'hidden' in choice) {
       const card = TURNS[randomIndex(random, 3)];
