@@ -3,11 +3,13 @@
  * is played to game over (random `ai.enumerate` choices on the full stored state, each sent by
  * its seat's socket), then rebuilt by the replay route from the stored initial state and log:
  * its last frame equals the stored state. Before game over a seat replays only its own view
- * (the views its socket was sent), and strangers are refused.
+ * (the views its socket was sent), and strangers are refused. Matches ended outside the rules
+ * (lost on time, a win claimed over an absent player) replay to their stored end too: the last
+ * frame is the ending, in words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { activePlayersOf, type AiMove, type GameModule } from '@gridplay/core';
+import { activePlayersOf, seatName, type AiMove, type GameModule } from '@gridplay/core';
 import { findWorkspaceRoot } from '@gridplay/core/discovery';
 import { loadInstalledGames, type HostedGame } from './games/installed-games';
 import { startTestServer, TEST_LIMITS, type RunningServer } from './testing/in-process-server';
@@ -33,6 +35,8 @@ beforeAll(async () => {
     // The playouts send moves as fast as the server answers: no per-socket budget.
     limits: { ...TEST_LIMITS, socketMessageBurst: 1e9, socketMessagesPerSecond: 1e9 },
     replayRate: { burst: 1e6, perSecond: 1e6 },
+    // A seat whose socket left may be claimed over at once (the matches ended by a claim).
+    awayGraceMs: 0,
   });
 }, 60_000);
 afterAll(async () => {
@@ -188,6 +192,92 @@ describe('replays of every installed game', () => {
       expect(first.json.frames.slice(1).every((f: { actor: string }) => sockets.has(f.actor))).toBe(
         true,
       );
+    },
+  );
+});
+
+/** The replay's last frame, after game over (anyone may ask). */
+async function lastFrame(gameName: string, matchID: string) {
+  const first = await replay(gameName, matchID);
+  expect(first.status).toBe(200);
+  const { totalFrames } = first.json;
+  const page =
+    first.json.nextFrom === null
+      ? first.json
+      : (await replay(gameName, matchID, `?from=${totalFrames - 2}`)).json;
+  return { frames: page.frames, totalFrames: totalFrames as number };
+}
+
+describe('replays of matches ended outside the rules (on time, or a claimed win)', () => {
+  it.each(
+    installed.flatMap((hosted, index) =>
+      (['on time', 'by a claim'] as const).map(
+        (how) => [hosted.module.meta.id, how, hosted.module, index] as const,
+      ),
+    ),
+  )(
+    '%s: a match ended %s replays to its stored state, the ending in words',
+    { timeout: 60_000 },
+    async (_id, how, module, index) => {
+      const gameName = module.meta.id;
+      const matchID = await createMatch(server.url, gameName, {
+        numPlayers: 2,
+        setupData: quickSetup(module),
+        ...(how === 'on time'
+          ? {
+              timeControl: { kind: 'per-move', initialMs: 3000, incrementMs: 0, onTimeout: 'lose' },
+            }
+          : {}),
+      });
+      const sockets = new Map<string, SocketPlayer>();
+      for (const playerID of ['0', '1']) {
+        const seat = await joinMatch(server.url, gameName, matchID, playerID);
+        const socket = new SocketPlayer(server.url, gameName, matchID, playerID, seat.credentials);
+        clients.push(socket);
+        expect((await socket.synced()).event).toBe('sync');
+        sockets.set(playerID, socket);
+      }
+      // A few decisions first, so the replay rebuilds moves and then the ending.
+      const pick = chooser(100 + index);
+      for (let i = 0; i < 2; i++) await playOne(module, matchID, sockets, pick);
+      const beforeEnding = await storedState(matchID);
+      expect(beforeEnding.ctx.gameover).toBeUndefined();
+
+      const north = sockets.get('0')!;
+      const over = north.next((r) => r.event === 'update' && r.args[1].ctx.gameover !== undefined, {
+        past: true,
+        timeoutMs: 20_000,
+      });
+      if (how === 'by a claim') {
+        const away = north.next(
+          (r) => r.event === 'gridplay:lifecycle' && r.args[0].away['1'] !== undefined,
+          { past: true },
+        );
+        sockets.get('1')!.close();
+        await away;
+        north.socket.emit('gridplay:absent', { matchID, seat: '1', action: 'claim-win' });
+      }
+      await over;
+      const final = await storedState(matchID);
+      expect(final.ctx.gameover).toBeDefined();
+
+      const { frames, totalFrames } = await lastFrame(gameName, matchID);
+      const last = frames.at(-1);
+      expect(last.index).toBe(totalFrames - 1);
+      expect(last.stateID).toBe(final._stateID);
+      expect(last.G).toEqual(final.G);
+      expect(last.ctx).toEqual(final.ctx);
+      expect(last.actor).toBeNull();
+      const seat = (id: string) => seatName(module.meta, id);
+      if (how === 'on time') {
+        const loser = final.ctx.gameover.winner === '0' ? '1' : '0';
+        expect(last.text).toBe(`${seat(loser)} ran out of time: lost on time.`);
+      } else {
+        expect(final.ctx.gameover).toEqual({ winner: '0' });
+        expect(last.text).toBe(`${seat('0')} claimed the win: ${seat('1')} was away too long.`);
+      }
+      // The frame before is the last decision, still being played.
+      expect(frames.at(-2).ctx.gameover).toBeUndefined();
     },
   );
 });

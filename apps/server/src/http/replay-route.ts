@@ -8,6 +8,7 @@
  *   moment (`playerView`, as the seat saw it then), and nothing else.
  *
  * A frame is `{ index, stateID, actor, text, G, ctx }`; the random plugin's state is never sent.
+ * A match lost on time or claimed ends with a frame of its ending (actor null, its words).
  * One answer holds at most `REPLAY_PAGE_FRAMES` frames from `?from=` (default 0), with
  * `totalFrames` and `nextFrom` when more follow. Rebuilding a match costs CPU on the server's
  * one thread, so each address may ask for a burst of 10 replays, then one a second.
@@ -23,6 +24,7 @@ import { whyNotSeated } from '../match/credentials';
 import { seatState } from '../match/seat-view';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
+import { withEndingFrame } from '../lifecycle/ending-log';
 
 export const REPLAY_PAGE_FRAMES = 5000;
 export const REPLAY_RATE = { burst: 10, perSecond: 1 };
@@ -90,7 +92,8 @@ export function replayRoute(options: ReplayRouteOptions): Middleware {
 
     let frames: ReplayFrame[];
     try {
-      frames = replayLog(module.game, source.initialState, source.log);
+      // A match lost on time or claimed ends with its stored ending (lifecycle/ending-log.ts).
+      frames = withEndingFrame(replayLog(module.game, source.initialState, source.log), source.log);
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
       log.error({ err: error, matchID: matchID.data }, 'a stored match does not replay');

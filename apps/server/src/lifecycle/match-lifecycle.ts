@@ -40,7 +40,8 @@ import {
   withLifecycle,
   withPresence,
 } from './lifecycle-data';
-import { endedState, handedToAi } from './seat-handover';
+import { handedToAi } from './seat-handover';
+import { endedState, endingEntry, endingText } from './ending-log';
 import { absentRequest, whyNotAllowed, type AbsentAsker } from './absent-request';
 
 export interface MatchLifecycleOptions {
@@ -306,8 +307,8 @@ export class MatchLifecycle {
 
   /**
    * The match ends with `winner`: first the ending is written to the match data if `still`
-   * holds (compare-and-set), then the ended state (compare-and-set on the state id), then it is
-   * announced like a move.
+   * holds (compare-and-set), then the ended state with the ending's log entry (compare-and-set
+   * on the state id, so replays rebuild it: ending-log.ts), then it is announced like a move.
    */
   private async endMatch(
     gameName: string,
@@ -322,6 +323,8 @@ export class MatchLifecycle {
       return withLifecycle(current, { ...lifecycle, ending });
     });
     if (!marked) return false;
+    const module = this.options.modules.find((m) => m.game.name === gameName);
+    const words = module ? endingText(module, ending) : '';
     let ended: State | undefined;
     for (let attempt = 0; attempt < 5 && !ended; attempt++) {
       const { state } = (await this.options.store.fetch(matchID, { state: true })) as {
@@ -329,7 +332,8 @@ export class MatchLifecycle {
       };
       if (!state || state.ctx.gameover !== undefined) break;
       const next = endedState(state, winner);
-      if (await this.options.store.setStateIf(matchID, state._stateID, next)) ended = next;
+      const entry = endingEntry(state, winner, ending, words);
+      if (await this.options.store.setStateIf(matchID, state._stateID, next, [entry])) ended = next;
     }
     if (!ended) {
       // The rules ended the match first: their result stands.

@@ -1,9 +1,9 @@
 /**
  * The two ways a match changes hands outside its rules: a seat goes to an AI (its time ran out,
  * or its player was away and the others handed it over), or the match ends with a winner (on
- * time, or a win claimed over an absent player).
+ * time, or a win claimed over an absent player: see ending-log.ts).
  */
-import type { PlayerID, Server, State } from 'boardgame.io';
+import type { PlayerID, Server } from 'boardgame.io';
 import { newCredentials, seatOf } from '../match/credentials';
 import type { MatchDataWithBots } from '../match/bot-seats';
 import { LEFT_SEAT_DIFFICULTY } from '../lobby/seat-changes';
@@ -38,13 +38,4 @@ export function handedToAi(
     away,
     replaced: { ...lifecycle.replaced, [seat]: why },
   });
-}
-
-/**
- * `state` ended with `winner`, as a new state (one id higher) with no log entry: the match ended
- * outside its rules, so a replay rebuilt from the log stops just before this.
- */
-export function endedState(state: State, winner: PlayerID): State {
-  const { deltalog: _deltalog, ...rest } = state;
-  return { ...rest, ctx: { ...state.ctx, gameover: { winner } }, _stateID: state._stateID + 1 };
 }
