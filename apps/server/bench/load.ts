@@ -415,7 +415,14 @@ console.log(
 const results = [];
 for (const [key, open] of targets) {
   if (ONLY && ONLY !== key) continue;
-  const target = await open();
+  let target: Target;
+  try {
+    target = await open();
+  } catch (error) {
+    // One server that cannot start must not cost the figures of the others.
+    console.log(`${key}: could not start — ${(error as Error).message.slice(0, 2000)}`);
+    continue;
+  }
   console.log(
     `${target.name}: ${TABLES} tables, ramp ${RAMP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`,
   );
