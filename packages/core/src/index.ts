@@ -18,3 +18,4 @@ export * from './replay/replay-log';
 export * from './clock/match-clock';
 export * from './rules/rules-own-the-flow';
 export * from './cards/scenario-piles';
+export * from './rules/pending-decision';
