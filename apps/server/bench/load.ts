@@ -344,8 +344,18 @@ function postgresTarget(): () => Promise<Target> {
     const postgres = await startPostgres();
     const redis = await startRedis();
     const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
-    const a = await startProcess(MAIN, env);
-    const b = await startProcess(MAIN, env);
+    const started: ServerProcess[] = [];
+    try {
+      started.push(await startProcess(MAIN, env));
+      started.push(await startProcess(MAIN, env));
+    } catch (error) {
+      // Leave nothing running behind a server that could not start.
+      for (const server of started) await stopProcess(server);
+      await redis.stop();
+      await postgres.stop();
+      throw error;
+    }
+    const [a, b] = started;
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     return {
