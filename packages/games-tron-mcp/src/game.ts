@@ -5,7 +5,13 @@
  * decision; a phase ends when nothing is pending.
  */
 import type { Ctx, PhaseConfig } from 'boardgame.io';
-import { RULES_OWN_THE_FLOW, type GridplayGame, type Randomness } from '@gridplay/core';
+import {
+  decisionPhase,
+  RULES_OWN_THE_FLOW,
+  stagesFromMoves,
+  type GridplayGame,
+  type Randomness,
+} from '@gridplay/core';
 import { mcpDeck, tronDeck } from './cards';
 import { enumerate } from './ai';
 import { beginMulligan } from './phases/mulligan';
@@ -22,7 +28,6 @@ import { playStatus } from './moves/status';
 import { attack, chooseDerez, commitSkill, disorient, erase, reEnergize } from './moves/attack';
 import { playSubRoutine } from './moves/sub-routine';
 import { pass } from './moves/pass';
-import { syncActivePlayers } from './moves/common';
 import { playerView } from './view';
 import { CONTROLS_TO_WIN, MCP, STARTING_HAND, TRON, type Stage, type TronMcpState } from './state';
 import type { PhaseName } from './rules';
@@ -43,36 +48,16 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   subRoutine: { playSubRoutine, pass },
 };
 
-const stages = Object.fromEntries(
-  Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]),
-);
+const stages = stagesFromMoves(STAGE_MOVES);
 
-/**
- * One phase of the round. boardgame.io checks `endIf` before `onBegin` runs, so a phase only ends
- * once its own start has been carried out (`phaseBegun`) and nothing is pending.
- */
+/** One phase of the round: its rule text runs on entry, and it ends once nothing is pending. */
 function phase(
   name: PhaseName,
   begin: (G: TronMcpState, random: Randomness) => void,
   next: PhaseName,
   start = false,
 ): PhaseConfig<TronMcpState> {
-  return {
-    start,
-    next,
-    // No moves outside a stage: every decision belongs to the seat the rules name.
-    moves: {},
-    onBegin: ({ G, random }) => {
-      G.phaseBegun = name;
-      begin(G, random);
-    },
-    endIf: ({ G, ctx }) => G.phaseBegun === ctx.phase && G.pending === null,
-    turn: {
-      order: { first: () => 0, next: () => 0 },
-      onBegin: ({ G, events }) => syncActivePlayers(G, events),
-      stages: stages as never,
-    },
-  };
+  return decisionPhase<TronMcpState, PhaseName>({ name, begin, next, start, stages });
 }
 
 export function setup({ random }: { random: Randomness }): TronMcpState {

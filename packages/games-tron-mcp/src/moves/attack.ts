@@ -3,7 +3,7 @@
  * counter window: Tron's Skill cards, Transport Disorientation, the derez, Re-Energize, and the
  * erase of Program Delete.
  */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { discardFromHand } from '../effects';
@@ -19,7 +19,7 @@ import {
   type PhaseName,
 } from '../rules';
 import { MCP, STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { notYourDecision, phaseOf } from './common';
 
 export function attackRefusal(G: AnyState, phase: PhaseName, card: string): string | undefined {
   if (!handOf(G, MCP).includes(card)) return 'That card is not in your hand.';
@@ -48,7 +48,7 @@ export const attack = defineMove<TronMcpState, [string]>({
       derezTarget: null,
     };
     G.pending = act(TRON, 'counter');
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ ctx }, card) => {
     const def = cardDef(card);
@@ -85,7 +85,7 @@ export const commitSkill = defineMove<TronMcpState, [string[]]>({
     }
     attack.passes = 0;
     afterWindowAction(G, phaseOf(ctx), random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G }, cards) => {
     const added = cards.reduce((sum, card) => sum + skillValue(G, card), 0);
@@ -112,7 +112,7 @@ export const disorient = defineMove<TronMcpState, [string]>({
     G.attack!.disoriented = true;
     G.attack!.passes = 0;
     afterWindowAction(G, phaseOf(ctx), random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G }) =>
     `The MCP plays Transport Disorientation: ${cardName(G.attack!.card)} rises to power ${G.attack!.power + 1}`,
@@ -132,7 +132,7 @@ export const chooseDerez = defineMove<TronMcpState, [string]>({
   },
   apply: ({ G, random, events }, program) => {
     chooseDerezTarget(G, program, random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: (_c, program) => `The MCP targets ${cardName(program)} for derezzing`,
 });

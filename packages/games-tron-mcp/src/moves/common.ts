@@ -17,11 +17,3 @@ export function notYourDecision(
 }
 
 export const phaseOf = (ctx: { phase: string | null }) => (ctx.phase ?? 'mulligan') as PhaseName;
-
-/** Point boardgame.io's active players at the pending decision (none: the phase ends). */
-export function syncActivePlayers(
-  G: TronMcpState,
-  events: { setActivePlayers?: (arg: { value: Record<string, string> }) => void },
-): void {
-  if (G.pending) events.setActivePlayers?.({ value: { [G.pending.seat]: G.pending.stage } });
-}

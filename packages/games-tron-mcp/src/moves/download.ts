@@ -1,12 +1,12 @@
 /** Program Execute: the MCP downloads a Control card, Tron a Program. */
 import { z } from 'zod';
-import { defineMove, uniquenessViolation } from '@gridplay/core';
+import { defineMove, uniquenessViolation, followPendingDecision } from '@gridplay/core';
 import { cardDef, cardName } from '../cards';
 import { drawCards, revealHand, takeFromHand, discardFromHand } from '../effects';
 import { act } from '../phases/flow';
 import { defOf, entryStatus, handOf, yoriMayEnterRogue } from '../rules';
 import { MCP, STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export const downloadControl = defineMove<TronMcpState, [string]>({
   args: z.tuple([z.string()]),
@@ -21,7 +21,7 @@ export const downloadControl = defineMove<TronMcpState, [string]>({
     takeFromHand(G, MCP, card);
     G.controls.push(card);
     G.pending = act(TRON, 'downloadProgram');
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G }, card) =>
     `The MCP downloads ${cardName(card)} (Control ${G.controls.length + 1} of 10)`,

@@ -1,12 +1,12 @@
 /** The mulligan (before round 1) and the Data Input hand limit. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { drawCards, discardFromHand } from '../effects';
 import { beginMulligan, mulliganRefusal } from '../phases/mulligan';
 import { nextOverHandLimit } from '../phases/flow';
 import { HAND_LIMIT, SeatName, STARTING_HAND, TRON, type TronMcpState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 /** `mulligan(n)` asks for the n-th mulligan, so a repeated click cannot mulligan twice. */
 export const mulligan = defineMove<TronMcpState, [number]>({
@@ -24,7 +24,7 @@ export const mulligan = defineMove<TronMcpState, [number]>({
     drawCards(G, TRON, STARTING_HAND, random);
     G.mulligans += 1;
     G.pending = beginMulligan(G);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G }) => `Tron shows a hand with no Program and mulligans (${G.mulligans + 1} of 3)`,
 });
@@ -42,7 +42,7 @@ export const discardExcess = defineMove<TronMcpState, [string]>({
   apply: ({ G, playerID, events }, card) => {
     discardFromHand(G, playerID as '0' | '1', card);
     G.pending = nextOverHandLimit(G);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ playerID }, card) =>
     `${SeatName(playerID)} discards ${cardName(card)} (hand limit ${HAND_LIMIT})`,

@@ -1,11 +1,11 @@
 /** Passing: declining whatever optional decision is pending. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { act, afterWindowAction, finishDerez, offerAttack } from '../phases/flow';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { SeatName, TRON, type Stage, type TronMcpState } from '../state';
-import { notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { notYourDecision, phaseOf } from './common';
 
 /** Decisions that may be declined (discarding down and choosing the derez target may not). */
 export const PASSABLE: Stage[] = [
@@ -76,7 +76,7 @@ export const pass = defineMove<TronMcpState, [Stage]>({
       default:
         G.pending = null;
     }
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G, playerID }) => {
     const stage = G.pending?.stage;

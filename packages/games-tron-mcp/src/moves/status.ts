@@ -1,12 +1,12 @@
 /** Phases 4–6: Tron's Escape, Activation or Transport card moves every program of one status on. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef } from '../cards';
 import { discardFromHand } from '../effects';
 import { offerAttack } from '../phases/flow';
 import { handOf, PHASE_LABEL, STATUS_MOVE, userInPlay, type PhaseName } from '../rules';
 import { STATUS_LABEL, TRON, type AnyState, type TronMcpState } from '../state';
-import { notYourDecision, phaseOf, syncActivePlayers } from './common';
+import { notYourDecision, phaseOf } from './common';
 
 export function statusCardRefusal(G: AnyState, phase: PhaseName, card: string): string | undefined {
   if (!handOf(G, TRON).includes(card)) return 'That card is not in your hand.';
@@ -30,7 +30,7 @@ export const playStatus = defineMove<TronMcpState, [string]>({
     for (const program of G.programs) if (program.status === move.from) program.status = move.to;
     G.statusPlayed = true;
     G.pending = offerAttack(G, phase);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ ctx }, card) => {
     const move = STATUS_MOVE[phaseOf(ctx)];

@@ -1,12 +1,12 @@
 /** Phase 8: one Sub-Routine card at a time, MCP first; X cards and Matter Transform Sequence excluded. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef } from '../cards';
 import { resolveSubRoutine } from '../effects';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { defOf, handOf } from '../rules';
 import { SeatName, opponentOf, type AnyState, type Seat, type TronMcpState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 /** The card designs the seat can take with Location Query (its own deck, order unseen). */
 export function searchableDesigns(G: AnyState, seat: Seat): string[] {
@@ -48,7 +48,7 @@ export const playSubRoutine = defineMove<TronMcpState, [card: string, pick?: str
   apply: ({ G, playerID, random, events }, card, pick) => {
     resolveSubRoutine(G, playerID as Seat, card, pick, random);
     afterSubRoutineAction(G, false);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ playerID }, card) => {
     const who = SeatName(playerID);
