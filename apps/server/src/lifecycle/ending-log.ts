@@ -25,7 +25,10 @@ export function endedState(state: State, winner: PlayerID): State {
 /** The ending in words, with the game's seat names ("Player 2", "Tron"). */
 export function endingText(module: Pick<GameModule, 'meta'>, ending: MatchEnding): string {
   const name = (seat: PlayerID) => seatName(module.meta, seat);
-  if (ending.how === 'time') return `${name(ending.seat)} ran out of time: lost on time.`;
+  if (ending.how === 'time')
+    return (ending as { aiFoundNoMove?: boolean }).aiFoundNoMove
+      ? `${name(ending.seat)} ran out of time and the AI found no move to make for them: lost on time.`
+      : `${name(ending.seat)} ran out of time: lost on time.`;
   const by = ending.by === undefined ? 'The other player' : name(ending.by);
   return `${by} claimed the win: ${name(ending.seat)} was away too long.`;
 }

@@ -33,8 +33,11 @@ export interface StoredLifecycle {
   away: Record<PlayerID, number>;
   replaced: Record<PlayerID, 'time' | 'away'>;
   ending?: MatchEnding;
-  /** `${stateID}/${seat}`: flag falls a process has claimed (compare-and-set on the data). */
-  flagClaims: string[];
+  /**
+   * `${stateID}/${seat}` → when a process claimed that flag fall (compare-and-set on the data).
+   * A claim expires (match-lifecycle.ts): a process that died before acting does not stall it.
+   */
+  flagClaims: Record<string, number>;
 }
 
 export type MatchDataWithLifecycle = Server.MatchData & {
@@ -48,7 +51,12 @@ export function timeControlOf(metadata: Server.MatchData | undefined): TimeContr
 
 export function lifecycleOf(metadata: Server.MatchData | undefined): StoredLifecycle {
   const stored = (metadata as MatchDataWithLifecycle | undefined)?.gridplayLifecycle;
-  return { away: {}, replaced: {}, flagClaims: [], ...stored };
+  const { flagClaims = {}, ...rest } = stored ?? {};
+  // Claims stored as a list (before claims expired) count as made long ago.
+  const claims: Record<string, number> = Array.isArray(flagClaims)
+    ? Object.fromEntries(flagClaims.map((key: unknown) => [String(key), 0]))
+    : flagClaims;
+  return { away: {}, replaced: {}, ...rest, flagClaims: claims };
 }
 
 export function withLifecycle(
@@ -110,7 +118,7 @@ export function clockBroughtTo(
       stateID: state._stateID,
     };
   }
-  return withLifecycle(metadata, { ...lifecycle, clock, flagClaims: [] });
+  return withLifecycle(metadata, { ...lifecycle, clock, flagClaims: {} });
 }
 
 /** Whether the running clocks differ from the seats that should run (a seat became a bot). */

@@ -71,6 +71,8 @@ export interface MatchLifecycleOptions {
   /** The seats changed (one went to an AI): cut its old sockets off, wake the bots. */
   seatsChanged(gameName: string, matchID: string, metadata: Server.MatchData): void;
   thinker: BotThinker;
+  /** How long a claimed flag fall is left to its process before another may claim it again. */
+  flagClaimExpiryMs?: number;
 }
 
 /** Timers fire a little late rather than early: a clock read at its last millisecond is not out. */
@@ -79,6 +81,21 @@ const TIMER_SLACK_MS = 15;
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** How many of the AI's choices are tried when the first is refused. */
 const AI_ATTEMPTS = 20;
+/**
+ * A claimed flag fall is acted on within seconds (an AI decision takes at most one); after this
+ * the claiming process is taken for dead and another claims it again. `FLAG_CLAIM_EXPIRY_MS`.
+ */
+export const DEFAULT_FLAG_CLAIM_EXPIRY_MS = 30_000;
+
+export function flagClaimExpiryFrom(env: NodeJS.ProcessEnv): number {
+  const ms = Number(env.FLAG_CLAIM_EXPIRY_MS);
+  return env.FLAG_CLAIM_EXPIRY_MS && Number.isInteger(ms) && ms > 0
+    ? ms
+    : DEFAULT_FLAG_CLAIM_EXPIRY_MS;
+}
+
+/** A flag fall that ends the match; `aiFoundNoMove`: under "ai-decides", the AI could not. */
+export type TimeEnding = MatchEnding & { how: 'time'; aiFoundNoMove?: boolean };
 
 export const OUT_OF_TIME = 'Your time ran out: this decision is no longer yours.';
 
@@ -86,7 +103,11 @@ export class MatchLifecycle {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly options: MatchLifecycleOptions) {}
+  private readonly claimExpiryMs: number;
+
+  constructor(private readonly options: MatchLifecycleOptions) {
+    this.claimExpiryMs = options.flagClaimExpiryMs ?? flagClaimExpiryFrom(process.env);
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -190,11 +211,15 @@ export class MatchLifecycle {
   }
 
   private scheduleFor(gameName: string, matchID: string, clock: MatchClock | undefined): void {
+    this.scheduleAt(gameName, matchID, clock ? nextFlagFall(clock)?.at : undefined);
+  }
+
+  /** One timer per match, to look at its flag falls at `at`. */
+  private scheduleAt(gameName: string, matchID: string, at: number | undefined): void {
     clearTimeout(this.timers.get(matchID));
     this.timers.delete(matchID);
-    const next = clock ? nextFlagFall(clock) : undefined;
-    if (!next || this.stopped) return;
-    const wait = Math.min(LONGEST_TIMER_MS, Math.max(0, next.at - this.now()) + TIMER_SLACK_MS);
+    if (at === undefined || this.stopped) return;
+    const wait = Math.min(LONGEST_TIMER_MS, Math.max(0, at - this.now()) + TIMER_SLACK_MS);
     const timer = setTimeout(() => {
       if (this.timers.get(matchID) === timer) this.timers.delete(matchID);
       this.flagFall(gameName, matchID).catch((error: Error) =>
@@ -221,39 +246,90 @@ export class MatchLifecycle {
     const control = timeControlOf(metadata);
     if (!clock || !control) return;
     const fallen = flaggedSeats(clock, now).filter((seat) => !botDifficulty(metadata, seat));
+    // Another process's claim: look again when it expires, in case that process died.
+    let lookAgainAt: number | undefined;
     for (const seat of fallen) {
-      if (!(await this.claimFlag(matchID, state._stateID, seat))) continue;
+      const claim = await this.claimFlag(matchID, state._stateID, seat);
+      if (claim !== 'mine') {
+        if (claim !== 'moved-on') lookAgainAt = Math.min(lookAgainAt ?? Infinity, claim.expiresAt);
+        continue;
+      }
       this.options.log.info({ matchID, seat, penalty: control.onTimeout }, 'time ran out');
-      if (control.onTimeout === 'ai-decides') await this.decideFor(gameName, matchID, state, seat);
-      else if (control.onTimeout === 'lose' && seatIDs(metadata).length === 2) {
-        const winner = seatIDs(metadata).find((other) => other !== seat)!;
-        await this.endMatch(gameName, matchID, winner, { how: 'time', seat }, () => true);
-      } else await this.handOver(gameName, matchID, seat, 'time', () => true);
+      if (control.onTimeout === 'ai-decides') {
+        if (await this.decideFor(gameName, matchID, state, seat)) continue;
+        // The AI found no decision the rules accept: the seat loses on time, so the match
+        // does not wait forever on a seat whose every move is refused.
+        this.options.log.warn({ matchID, seat }, 'no AI decision was accepted after a flag fall');
+        await this.loseOnTime(gameName, matchID, metadata, {
+          how: 'time',
+          seat,
+          aiFoundNoMove: true,
+        });
+      } else if (control.onTimeout === 'lose')
+        await this.loseOnTime(gameName, matchID, metadata, { how: 'time', seat });
+      else await this.handOver(gameName, matchID, seat, 'time', () => true);
     }
     if (fallen.length === 0) this.schedule(gameName, matchID, metadata);
+    else if (lookAgainAt !== undefined) this.scheduleAt(gameName, matchID, lookAgainAt);
   }
 
-  /** Compare-and-set on the match data: true for the one process that acts on this flag fall. */
-  private async claimFlag(matchID: string, stateID: number, seat: PlayerID): Promise<boolean> {
+  /** Two players: the match ends, the other seat winning. More: an AI plays on for the seat. */
+  private async loseOnTime(
+    gameName: string,
+    matchID: string,
+    metadata: Server.MatchData,
+    ending: TimeEnding,
+  ): Promise<void> {
+    const seats = seatIDs(metadata);
+    if (seats.length === 2) {
+      const winner = seats.find((other) => other !== ending.seat)!;
+      await this.endMatch(gameName, matchID, winner, ending, () => true);
+    } else await this.handOver(gameName, matchID, ending.seat, 'time', () => true);
+  }
+
+  /**
+   * Compare-and-set on the match data: 'mine' for the one process that acts on this flag fall;
+   * while another process's claim lasts, when it expires; 'moved-on' if the clock has.
+   */
+  private async claimFlag(
+    matchID: string,
+    stateID: number,
+    seat: PlayerID,
+  ): Promise<'mine' | 'moved-on' | { expiresAt: number }> {
     const key = `${stateID}/${seat}`;
+    let outcome: 'moved-on' | { expiresAt: number } = 'moved-on';
+    const now = this.now();
     const claimed = await this.options.store.updateMetadata(matchID, (current) => {
       const lifecycle = lifecycleOf(current);
-      if (lifecycle.clock?.stateID !== stateID || lifecycle.flagClaims.includes(key))
+      if (lifecycle.clock?.stateID !== stateID) {
+        outcome = 'moved-on';
         return undefined;
-      return withLifecycle(current, { ...lifecycle, flagClaims: [...lifecycle.flagClaims, key] });
+      }
+      const claimedAt = lifecycle.flagClaims[key];
+      if (claimedAt !== undefined && now < claimedAt + this.claimExpiryMs) {
+        outcome = { expiresAt: claimedAt + this.claimExpiryMs };
+        return undefined;
+      }
+      return withLifecycle(current, {
+        ...lifecycle,
+        flagClaims: { ...lifecycle.flagClaims, [key]: now },
+      });
     });
-    return claimed !== undefined;
+    return claimed !== undefined ? 'mine' : outcome;
   }
 
-  /** An AI makes the seat's one decision, from the seat's own view, as a bot seat would. */
+  /**
+   * An AI makes the seat's one decision, from the seat's own view, as a bot seat would. False
+   * when none of its choices was accepted (and the match did not move on meanwhile).
+   */
   private async decideFor(
     gameName: string,
     matchID: string,
     state: State,
     seat: PlayerID,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const module = this.options.modules.find((m) => m.game.name === gameName);
-    if (!module) return;
+    if (!module) return false;
     const view = seatState(module.game, state, seat);
     const options = module.game.ai.enumerate(view.G, view.ctx, seat) as AiMove[];
     const preferred = await this.options.thinker
@@ -271,14 +347,14 @@ export class MatchLifecycle {
           ? { type: 'MAKE_MOVE', name: choice.move, args: choice.args ?? [] }
           : { type: 'GAME_EVENT', name: choice.event, args: choice.args ?? [] };
       const outcome = await this.options.perform(gameName, matchID, seat, action, state._stateID);
-      if (outcome.kind === 'accepted') return;
+      if (outcome.kind === 'accepted') return true;
       if (
         outcome.reason.startsWith('Another move') ||
         outcome.reason.startsWith('The game moved on')
       )
-        return;
+        return true;
     }
-    this.options.log.warn({ matchID, seat }, 'no AI decision was accepted after a flag fall');
+    return false;
   }
 
   /** The seat goes to an AI for the rest of the match, if `still` holds of the stored data. */

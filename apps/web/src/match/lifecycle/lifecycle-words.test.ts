@@ -39,6 +39,10 @@ describe('lifecycle words', () => {
     expect(endingWords({ ending: { how: 'time', seat: '0' }, replaced: {} }, name)).toEqual([
       'Ada ran out of time: the match was lost on time.',
     ]);
+    const noMove = { how: 'time', seat: '0', aiFoundNoMove: true } as const;
+    expect(endingWords({ ending: noMove, replaced: {} }, name)).toEqual([
+      'Ada ran out of time and the AI found no move to make for them: the match was lost on time.',
+    ]);
     expect(
       endingWords({ ending: { how: 'claimed', seat: '0', by: '1' }, replaced: {} }, name),
     ).toEqual(['Bob claimed the win: Ada was away too long.']);

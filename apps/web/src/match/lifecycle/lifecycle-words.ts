@@ -44,8 +44,13 @@ export function endingWords(
   const { ending, replaced } = snapshot;
   // A seat an AI took over shows "Ada (AI)"; the sentence is about Ada.
   const name = (seat: string) => nameOf(seat).replace(/ \(AI\)$/, '');
+  // The server adds `aiFoundNoMove` when "an AI decides" was chosen but the AI could not.
   if (ending?.how === 'time')
-    lines.push(`${name(ending.seat)} ran out of time: the match was lost on time.`);
+    lines.push(
+      (ending as { aiFoundNoMove?: boolean }).aiFoundNoMove
+        ? `${name(ending.seat)} ran out of time and the AI found no move to make for them: the match was lost on time.`
+        : `${name(ending.seat)} ran out of time: the match was lost on time.`,
+    );
   if (ending?.how === 'claimed')
     lines.push(
       `${ending.by === undefined ? 'The other player' : name(ending.by)} claimed the win: ${name(ending.seat)} was away too long.`,
