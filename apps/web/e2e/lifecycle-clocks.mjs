@@ -10,7 +10,10 @@
  *  3. a player who leaves is shown away with a countdown and returns to the seat; when away
  *     for longer, the other player is offered the seat for an AI or the win, and claims it;
  *  4. an away seat handed to an AI plays on under its player's name; its player, back, is told
- *     the seat is the AI's now and watches instead.
+ *     the seat is the AI's now and watches instead;
+ *  5. every installed game (as the lobby lists them, side by side): its clock shows, runs out,
+ *     and the seat loses on time in words; the replay ends with that in words too (clocks-<game>.png).
+ * The replay of the claimed win (3) ends with the claim in words as well.
  */
 import { join } from 'node:path';
 import { RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
@@ -47,6 +50,23 @@ async function createViaApi(page, id, body) {
     },
     { id, body },
   );
+}
+
+/** The replay of a finished match at its last moment; resolves to that moment's caption. */
+async function replayEnding(page, link, words) {
+  await page.goto(`${link}/replay`);
+  await page.locator('[data-replay]').waitFor({ timeout: 20_000 });
+  const end = page.locator('[data-replay-end]');
+  if (await end.isEnabled()) await end.click();
+  const caption = page.locator('[data-replay-caption]');
+  // Waits for the words (the caption changes with the moment), then reads what is there.
+  await caption
+    .filter({ hasText: words })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {});
+  const text = await caption.innerText();
+  assert(words.test(text), `the replay's last moment says "${text}"`);
+  return text;
 }
 
 async function joinAs(page, link, name, seat) {
@@ -217,6 +237,9 @@ async function leavesAndReturns(origin, browser, id) {
     await bobLast.page.locator('[data-result-panel] [data-ending="claimed"]').waitFor();
     assert((await bobLast.page.locator('[data-gameover="lost"]').count()) > 0, 'Bob did not lose');
     await shot(bobLast.page, 'claimed-returning');
+    // The replay ends with the claim, in words.
+    await replayEnding(a.page, link, /claimed the win: .+ was away too long\./);
+    await shot(a.page, 'claimed-replay');
     for (const [who, p] of [
       ['Ada', a],
       ['spectator', watcher],
@@ -251,6 +274,40 @@ async function handedToAi(origin, browser, id) {
   }
 }
 
+/** One game: a short clock shows, runs out, and its seat loses on time, in words and in the replay. */
+async function gameRunsOut(origin, browser, id) {
+  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: DESKTOP })));
+  try {
+    const [a, b] = await Promise.all(contexts.map((c) => watchedPage(c)));
+    await a.page.goto(origin);
+    const matchID = await createViaApi(a.page, id, {
+      numPlayers: 2,
+      timeControl: { kind: 'fischer', initialMs: 8000, incrementMs: 0, onTimeout: 'lose' },
+    });
+    const link = `${origin}/match/${id}/${matchID}`;
+    await joinAs(a.page, link, 'Ada', '0');
+    await joinAs(b.page, link, 'Bob', '1');
+    for (const page of [a.page, b.page])
+      await page.locator('[data-clock][data-running="true"]').first().waitFor();
+    for (const page of [a.page, b.page]) {
+      const note = page.locator('[data-result-panel] [data-ending="time"]');
+      await note.waitFor({ timeout: 30_000 });
+      const words = await note.innerText();
+      assert(
+        /^(Ada|Bob) ran out of time: the match was lost on time\./.test(words),
+        `${id}: the result says "${words}"`,
+      );
+    }
+    await shot(a.page, id);
+    await replayEnding(a.page, link, /ran out of time: lost on time\./);
+    await shot(a.page, `${id}-replay`);
+    noProblems(a.problems, `${id} on time, Ada`);
+    noProblems(b.problems, `${id} on time, Bob`);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+}
+
 export async function runClocksTests(browser, test, ids) {
   const id = process.env.E2E_GAME ?? ids[0];
   // A server of its own, with a grace period short enough to wait for.
@@ -272,6 +329,13 @@ export async function runClocksTests(browser, test, ids) {
           handedToAi(server.origin, browser, id));
       })(),
     ]);
+    // Every installed game at once: each mostly waits for its clock.
+    await Promise.all(
+      ids.map((game) =>
+        test(`${game}: the clock shows and runs out, lost on time in words and replay (clocks)`, () =>
+          gameRunsOut(server.origin, browser, game)),
+      ),
+    );
   } finally {
     await server.stop();
   }
