@@ -17,14 +17,18 @@ import {
   stackDeck,
 } from './testing/scenario';
 
-/** Take one card of `design` out of the Machines' deck. */
-function pullFromDeck(G: MatrixState, design: string): string {
-  const deck = G.seats[MACHINES].deck;
-  return deck.splice(
-    deck.findIndex((card) => card.endsWith(`:${design}#1`)),
-    1,
-  )[0];
+/** Take the first card of `design` out of the seat's deck. */
+function pullFrom(seat: typeof HUMANS | typeof MACHINES) {
+  return (G: MatrixState, design: string): string => {
+    const deck = G.seats[seat].deck;
+    return deck.splice(
+      deck.findIndex((card) => card.endsWith(`:${design}#1`)),
+      1,
+    )[0];
+  };
 }
+const pullFromDeck = pullFrom(MACHINES);
+const pullFromHumans = pullFrom(HUMANS);
 
 describe('ai', () => {
   it('the Humans draw by rule: Neo while they lack him, then the best Mission, then two cards', () => {
@@ -36,10 +40,17 @@ describe('ai', () => {
     expect(humansDraw((G) => stackDeck(G, HUMANS, 'neo'))).toEqual([
       { move: 'takeCard', args: ['neo'] },
     ]);
-    // With Neo in play and no Mission in hand: Hack the Mainframe (5, guard 3) is worth most.
+    // With Neo in play and no Mission in hand: an unguarded 2-MP Mission is worth most (points
+    // less 0.8 a guard point: 2 against Hack the Mainframe's 5 − 3.2), the first in name order.
     expect(humansDraw((G) => void putHuman(G, 'neo'))).toEqual([
-      { move: 'takeCard', args: ['hack-mainframe'] },
+      { move: 'takeCard', args: ['free-a-mind'] },
     ]);
+    expect(
+      humansDraw((G) => {
+        putHuman(G, 'neo');
+        G.completed.push(pullFromHumans(G, 'free-a-mind'), pullFromHumans(G, 'visit-oracle'));
+      }),
+    ).toEqual([{ move: 'takeCard', args: ['hack-mainframe'] }]);
     expect(
       humansDraw((G) => {
         putHuman(G, 'neo');
@@ -116,9 +127,10 @@ describe('ai', () => {
       putHuman(G, 'neo', true);
       setHand(G, HUMANS, 'free-a-mind', 'rescue-morpheus', 'hack-mainframe');
     });
+    // Worth: Free a Mind 2, Hack the Mainframe 5 − 0.8 × 4 = 1.8, Rescue Morpheus 3 − 0.8 × 3 = 0.6.
     expect(enumerate(withCards.G, withCards.ctx, HUMANS)).toEqual([
-      { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'hack-mainframe')] },
       { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'free-a-mind')] },
+      { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'hack-mainframe')] },
     ]);
     const without = scenario('matrix', { seat: HUMANS, stage: 'mission' }, (G) => {
       putHuman(G, 'neo', true);

@@ -106,7 +106,7 @@ const event = (
 /** The Humans' deck: 18 characters, 9 Missions, 13 Events (40 cards). */
 // prettier-ignore
 export const HUMAN_CARDS: readonly MatrixCard[] = [
-  character('neo', 'Neo', 'freed', { interception: 2, combat: 3, mission: 2, escape: 2 }, 'The One. Mission cards can only be attempted with Neo in the Matrix. If he is killed, the Machines win.'),
+  character('neo', 'Neo', 'freed', { interception: 2, combat: 3, mission: 1, escape: 2 }, 'The One. Mission cards can only be attempted with Neo in the Matrix. If he is killed, the Machines win.'),
   character('morpheus', 'Morpheus', 'freed', { interception: 1, combat: 2, mission: 1, escape: 1, detection: 1, battle: 1 }, 'Captain of the Nebuchadnezzar. In play at the start.'),
   character('trinity', 'Trinity', 'freed', { interception: 1, combat: 2, escape: 2, pursuit: 2 }, 'Pilot and hacker. In play at the start.'),
   character('apoc', 'Apoc', 'freed', { combat: 1, escape: 1, battle: 1 }, 'Crew of the Nebuchadnezzar.'),
@@ -126,13 +126,13 @@ export const HUMAN_CARDS: readonly MatrixCard[] = [
 
   mission('free-a-mind', 'Free a Mind', 2, 0, 'Unplug a potential from the power plant.'),
   mission('visit-oracle', 'Visit the Oracle', 2, 0, 'Hear what the Oracle has to say.'),
-  mission('rescue-morpheus', 'Rescue Morpheus', 3, 2, 'Storm the government building and bring him out.'),
-  mission('free-keymaker', 'Free the Keymaker', 3, 2, 'Take him from the Merovingian’s château.'),
-  mission('highway-chase', 'Highway Chase', 3, 2, 'Keep the Keymaker alive on the freeway.'),
-  mission('backdoor-hall', 'The Hall of Back Doors', 3, 2, 'Find the door to the Source.'),
-  mission('power-plant', 'Sabotage the Power Plant', 4, 2, 'Cut the power to the building the Machines guard.'),
-  mission('reach-source', 'Reach the Source', 4, 2, 'Walk through the last door.'),
-  mission('hack-mainframe', 'Hack the Mainframe', 5, 3, 'Neo hacks the Mainframe and makes a truce with the Machines.'),
+  mission('rescue-morpheus', 'Rescue Morpheus', 3, 3, 'Storm the government building and bring him out.'),
+  mission('free-keymaker', 'Free the Keymaker', 3, 3, 'Take him from the Merovingian’s château.'),
+  mission('highway-chase', 'Highway Chase', 3, 3, 'Keep the Keymaker alive on the freeway.'),
+  mission('backdoor-hall', 'The Hall of Back Doors', 3, 3, 'Find the door to the Source.'),
+  mission('power-plant', 'Sabotage the Power Plant', 4, 3, 'Cut the power to the building the Machines guard.'),
+  mission('reach-source', 'Reach the Source', 4, 3, 'Walk through the last door.'),
+  mission('hack-mainframe', 'Hack the Mainframe', 5, 4, 'Neo hacks the Mainframe and makes a truce with the Machines.'),
 
   event('dodge-this', 'Dodge This', 'combat', 2, 2, 'Combat +2.'),
   event('i-know-kung-fu', 'I Know Kung Fu', 'combat', 1, 1, 'Combat +1, and neutralize the Agent with the highest Combat modifier.', 'neutralize'),

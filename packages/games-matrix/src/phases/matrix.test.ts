@@ -97,7 +97,7 @@ describe('Matrix phase', () => {
     setDice(match, 10, 1);
     expect(totalParts(match.G, MACHINES)).toContainEqual({
       label: 'Rescue Morpheus (guarded)',
-      value: 2,
+      value: 3,
     });
     passBoth(match);
     expect(match.G.missionPoints).toBe(3);
