@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, Event */
 /**
  * Browser tests of a match's social life (`E2E_ONLY=social`, and in the default run):
  *  1. every installed game, against AI: take back while the AI thinks (or its refusal in words),
@@ -407,9 +407,18 @@ async function onlineSocial(origin, browser, ids) {
   await a.page.locator('[data-chat-send]').click();
   const problem = await a.page.locator('[data-chat-problem]').innerText();
   assert(/at most 300 characters/.test(problem), `no length refusal: ${problem}`);
-  // Too fast: the server refuses, and the page says so in words.
-  // (Ten lines: a busy machine may type slower than the one-a-second refill.)
-  for (let i = 1; i <= 10; i++) await say(a.page, `line ${i}`);
+  // Too fast: the server refuses, and the page says so in words. The ten lines are typed and sent
+  // inside the page in one go: typed one by one from here, a busy machine could send them slower
+  // than the one-a-second refill, and the limit would never be reached.
+  await a.page.evaluate(() => {
+    const input = document.querySelector('[data-chat-input]');
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value').set;
+    for (let i = 1; i <= 10; i++) {
+      setValue.call(input, `line ${i}`);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.form.requestSubmit();
+    }
+  });
   await a.page.locator('[data-chat-problem]', { hasText: 'chatting too fast' }).waitFor();
   await chatLine(b.page, 'line 3').waitFor();
   await shot(a.page, 'chat-seat');
