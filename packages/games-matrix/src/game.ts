@@ -3,6 +3,7 @@
  * (Time, Zion, Zero-One, Switch, Matrix, Reality); inside each phase every decision is a stage
  * held by exactly one seat. `G.pending` names the decision; a phase ends when nothing is pending.
  */
+import { decisionPhase, RULES_OWN_THE_FLOW, stagesFromMoves } from '@gridplay/core';
 import type { Ctx, PhaseConfig } from 'boardgame.io';
 import type { GridplayGame, Randomness } from '@gridplay/core';
 import { deckOf, STARTING_CHARACTERS } from './cards';
@@ -24,7 +25,6 @@ import { chooseCasualty } from './moves/casualty';
 import { attemptMission } from './moves/mission';
 import { scrapRobot } from './moves/scrap';
 import { pass } from './moves/pass';
-import { syncActivePlayers } from './moves/common';
 import { playerView } from './view';
 import { gameOver } from './victory';
 import {
@@ -50,35 +50,16 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   exit: { unplug, pass },
 };
 
-const stages = Object.fromEntries(
-  Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]),
-);
+const stages = stagesFromMoves(STAGE_MOVES);
 
-/**
- * One phase of the turn. boardgame.io checks `endIf` before `onBegin` runs, so a phase only ends
- * once its own start has been carried out (`phaseBegun`) and nothing is pending.
- */
+/** One phase of the turn: its rule text runs on entry, and it ends once nothing is pending. */
 function phase(
   name: PhaseName,
   begin: (G: MatrixState, random: Randomness) => void,
   next: PhaseName,
   start = false,
 ): PhaseConfig<MatrixState> {
-  return {
-    start,
-    next,
-    moves: {},
-    onBegin: ({ G, random }) => {
-      G.phaseBegun = name;
-      begin(G, random);
-    },
-    endIf: ({ G, ctx }) => G.phaseBegun === ctx.phase && G.pending === null,
-    turn: {
-      order: { first: () => 0, next: () => 0 },
-      onBegin: ({ G, events }) => syncActivePlayers(G, events),
-      stages: stages as never,
-    },
-  };
+  return decisionPhase<MatrixState, PhaseName>({ name, begin, next, start, stages });
 }
 
 export function setup({ random }: { random: Randomness }): MatrixState {
@@ -134,17 +115,7 @@ export const game: GridplayGame<MatrixState> = {
     reality: phase('reality', beginReality, 'time'),
   },
   endIf: ({ G }: { G: MatrixState; ctx: Ctx }) => gameOver(G),
-  // Players only make moves; the flow (phases, stages, game over) is the rules' business.
-  events: {
-    endTurn: false,
-    endPhase: false,
-    setPhase: false,
-    endGame: false,
-    setActivePlayers: false,
-    endStage: false,
-    setStage: false,
-    pass: false,
-  } as never,
+  events: RULES_OWN_THE_FLOW,
   playerView: playerView as never,
   ai: { enumerate },
 };

@@ -1,12 +1,12 @@
 /** Combat: the loser chooses which of its characters in the Matrix is killed. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { kill } from '../effects';
 import { afterCasualty } from '../phases/matrix';
 import { charactersIn } from '../rules';
 import { SeatName, type AnyState, type MatrixState, type Seat } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export function casualtyRefusal(G: AnyState, seat: Seat, card: string): string | undefined {
   if (!charactersIn(G, seat, 'matrix').includes(card))
@@ -21,7 +21,7 @@ export const chooseCasualty = defineMove<MatrixState, [string]>({
   apply: ({ G, random, events }, card) => {
     kill(G, card);
     afterCasualty(G, random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ playerID }, card) =>
     `${SeatName(playerID)} lose the Combat: ${cardName(card)} is killed`,

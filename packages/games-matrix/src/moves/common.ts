@@ -1,4 +1,4 @@
-/** Pieces every move shares: whose decision it is, and pointing boardgame.io at the next one. */
+/** Pieces every move shares: whose decision it is, in words. */
 import type { CheckContext } from '@gridplay/core';
 import { seatInSentence, type MatrixState, type Stage } from '../state';
 
@@ -25,11 +25,4 @@ export function notYourDecision(
   if (!stages.includes(pending.stage))
     return `That is not the decision being asked for: now it is ${ASKED[pending.stage]}.`;
   return undefined;
-}
-
-export function syncActivePlayers(
-  G: MatrixState,
-  events: { setActivePlayers?: (arg: { value: Record<string, string> }) => void },
-): void {
-  if (G.pending) events.setActivePlayers?.({ value: { [G.pending.seat]: G.pending.stage } });
 }

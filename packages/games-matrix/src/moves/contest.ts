@@ -2,14 +2,14 @@
  * Inside a roll contest: play one Event naming this contest (its bonus adds to your total, its
  * effect happens at once), or pass (see pass.ts).
  */
-import { defineMove, rollD10, type Randomness } from '@gridplay/core';
+import { defineMove, rollD10, type Randomness, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName, type EventCard } from '../cards';
 import { discardFromHand, drawCards } from '../effects';
 import { afterContestAction } from '../phases/flow';
 import { charactersOf, contestLabel, handOf, modifierOf, robotsInPlay, totalOf } from '../rules';
 import { HULL, SeatName, opponentOf, type AnyState, type MatrixState, type Seat } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export function eventRefusal(G: AnyState, seat: Seat, card: string): string | undefined {
   if (!handOf(G, seat).includes(card)) return 'That card is not in your hand.';
@@ -77,7 +77,7 @@ export const playEvent = defineMove<MatrixState, [string]>({
     G.contest!.passes = 0;
     resolveEffect(G, seat, def, random);
     afterContestAction(G, random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G, playerID }, card) => {
     const def = cardDef(card) as EventCard;

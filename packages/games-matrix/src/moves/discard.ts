@@ -1,11 +1,11 @@
 /** Time phase: a player over the hand limit discards one card at a time, down to 10. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { discardFromHand } from '../effects';
 import { nextOverHandLimit } from '../phases/time';
 import { SeatName, type MatrixState, type Seat } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export const discardDown = defineMove<MatrixState, [string]>({
   args: z.tuple([z.string()]),
@@ -17,7 +17,7 @@ export const discardDown = defineMove<MatrixState, [string]>({
   apply: ({ G, playerID, events }, card) => {
     discardFromHand(G, playerID as Seat, card);
     G.pending = nextOverHandLimit(G);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ playerID }, card) =>
     `${SeatName(playerID)} discard ${cardName(card)} (hand limit 10)`,

@@ -3,14 +3,14 @@
  * any one card from the deck, or (Machines only) take a Character back from the discard. The
  * deck is shuffled afterwards whichever was chosen.
  */
-import { defineMove, type CheckContext } from '@gridplay/core';
+import { defineMove, type CheckContext, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName, isCharacter } from '../cards';
 import { drawCards, shuffleDeck } from '../effects';
 import { act } from '../phases/contest';
 import { defOf } from '../rules';
 import { MACHINES, SeatName, type AnyState, type MatrixState, type Seat } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 /** The designs the seat could take from its own deck (its view lists the deck, order hidden). */
 export function deckDesigns(G: AnyState, seat: Seat): string[] {
@@ -53,7 +53,7 @@ export const drawTwo = defineMove<MatrixState, []>({
   apply: ({ G, playerID, random, events }) => {
     drawCards(G, playerID as Seat, 2, random);
     drawn(G, playerID as Seat, random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ playerID }) => `${SeatName(playerID)} draw the top two cards of their deck`,
 });
@@ -66,7 +66,7 @@ export const takeCard = defineMove<MatrixState, [string]>({
     const index = piles.deck.findIndex((card) => defOf(card) === design);
     piles.hand.push(...piles.deck.splice(index, 1));
     drawn(G, playerID as Seat, random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   // Which card was taken is secret: the log says only that one was.
   describe: ({ playerID }) => `${SeatName(playerID)} take one card of their choice from their deck`,
@@ -81,7 +81,7 @@ export const recallCharacter = defineMove<MatrixState, [string]>({
     piles.discard.splice(piles.discard.indexOf(card), 1);
     piles.hand.push(card);
     drawn(G, MACHINES, random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: (_c, card) => `The Machines take ${cardName(card)} back from their discard`,
 });

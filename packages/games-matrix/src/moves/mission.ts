@@ -1,5 +1,5 @@
 /** Mission segment: with Neo in the Matrix the Humans attempt a Mission card or the Basic Mission. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { takeFromHand } from '../effects';
@@ -7,7 +7,7 @@ import { openContest } from '../phases/contest';
 import { missionPoints } from '../phases/matrix';
 import { handOf, neoInMatrix } from '../rules';
 import { HUMANS, type AnyState, type MatrixState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export const BASIC = 'basic';
 
@@ -28,7 +28,7 @@ export const attemptMission = defineMove<MatrixState, [string]>({
     if (mission !== BASIC) takeFromHand(G, HUMANS, mission);
     G.mission = mission;
     openContest(G, 'mission', random);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: (_c, mission) =>
     mission === BASIC

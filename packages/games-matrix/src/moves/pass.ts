@@ -1,10 +1,10 @@
 /** Passing: declining whatever optional decision is pending. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { afterContestAction } from '../phases/flow';
 import { contestLabel, leader, totalOf } from '../rules';
 import { HUMANS, MACHINES, SeatName, type MatrixState, type Stage } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 /** Decisions that may be declined. */
 export const PASSABLE = ['bringIn', 'switch', 'contest', 'exit'] as const satisfies Stage[];
@@ -37,7 +37,7 @@ export const pass = defineMove<MatrixState, [Passable]>({
     } else {
       G.pending = null;
     }
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: ({ G, playerID }) => {
     const stage = G.pending?.stage as Passable;

@@ -1,11 +1,11 @@
 /** Battle won by the Humans: the Machines choose one of their Robots in play to discard. */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { kill } from '../effects';
 import { robotsInPlay } from '../rules';
 import { MACHINES, type AnyState, type MatrixState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export function scrapRefusal(G: AnyState, card: string): string | undefined {
   return robotsInPlay(G).includes(card) ? undefined : 'Choose one of your Robots in play.';
@@ -19,7 +19,7 @@ export const scrapRobot = defineMove<MatrixState, [string]>({
   apply: ({ G, events }, card) => {
     kill(G, card);
     G.pending = null;
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: (_c, card) => `The Machines lose the Battle and discard ${cardName(card)}`,
 });

@@ -2,12 +2,12 @@
  * Matrix counters: in the Switch phase the Humans plug characters in or unplug them (each at
  * most once); when the Matrix phase ends with them free, they may unplug.
  */
-import { defineMove } from '@gridplay/core';
+import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName, originOf } from '../cards';
 import { switchable } from '../phases/switch';
 import { HUMANS, type AnyState, type MatrixState } from '../state';
-import { notYourDecision, syncActivePlayers } from './common';
+import { notYourDecision } from './common';
 
 export function plugRefusal(G: AnyState, card: string, plugIn: boolean): string | undefined {
   const human = G.humans.find((h) => h.card === card);
@@ -42,7 +42,7 @@ export const plug = defineMove<MatrixState, [string]>({
     G.humans.find((h) => h.card === card)!.plugged = true;
     G.switched.push(card);
     afterSwitch(G);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: (_c, card) => `The Humans plug ${cardName(card)} into the Matrix`,
 });
@@ -58,7 +58,7 @@ export const unplug = defineMove<MatrixState, [string]>({
     G.humans.find((h) => h.card === card)!.plugged = false;
     if (G.pending!.stage === 'switch') G.switched.push(card);
     afterSwitch(G);
-    syncActivePlayers(G, events);
+    followPendingDecision(G, events);
   },
   describe: (_c, card) => `The Humans unplug ${cardName(card)}: back in the real world`,
 });
