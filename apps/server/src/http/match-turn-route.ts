@@ -9,7 +9,7 @@ import type { Middleware } from 'koa';
 import type { Server, State } from 'boardgame.io';
 import { activePlayersOf } from '@gridplay/core';
 import type { MatchStore } from '../storage/match-store';
-import { gameNameSegment, matchIDSegment } from '../lobby/lobby-schemas';
+import { matchAddress } from './match-address';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
 
@@ -30,25 +30,21 @@ export function matchTurnRoute(options: { store: MatchStore; trustProxy: boolean
   return async (ctx, next) => {
     const route = ROUTE.exec(ctx.path);
     if (!route || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    const gameName = gameNameSegment.safeParse(decodeURIComponent(route[1]));
-    const matchID = matchIDSegment.safeParse(decodeURIComponent(route[2]));
-    if (!gameName.success)
-      return ctx.throw(400, `Bad address: ${gameName.error.issues[0].message}.`);
-    if (!matchID.success) return ctx.throw(400, `Bad address: ${matchID.error.issues[0].message}.`);
+    const { gameName, matchID } = matchAddress(ctx, route);
     if (!rate.take(clientAddress(ctx.req, options.trustProxy))) {
       ctx.set('Retry-After', String(rate.secondsUntilNext()));
       return ctx.throw(429, 'Too many requests: wait a second and try again.');
     }
-    const { state, metadata } = (await options.store.fetch(matchID.data, {
+    const { state, metadata } = (await options.store.fetch(matchID, {
       state: true,
       metadata: true,
     })) as { state?: State; metadata?: Server.MatchData };
-    if (!state || !metadata || metadata.gameName !== gameName.data)
-      return ctx.throw(404, `There is no ${gameName.data} match "${matchID.data}".`);
+    if (!state || !metadata || metadata.gameName !== gameName)
+      return ctx.throw(404, `There is no ${gameName} match "${matchID}".`);
     const gameover = state.ctx.gameover !== undefined && state.ctx.gameover !== null;
     ctx.body = {
-      matchID: matchID.data,
-      gameName: gameName.data,
+      matchID,
+      gameName,
       gameover,
       toAct: gameover ? [] : activePlayersOf(state.ctx),
     } satisfies MatchTurn;

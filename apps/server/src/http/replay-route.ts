@@ -19,7 +19,7 @@ import type { Ctx, Server, State } from 'boardgame.io';
 import { ReplayMismatch, replayLog, type GameModule, type ReplayFrame } from '@gridplay/core';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
-import { gameNameSegment, matchIDSegment } from '../lobby/lobby-schemas';
+import { matchAddress } from './match-address';
 import { whyNotSeated } from '../match/credentials';
 import { seatState } from '../match/seat-view';
 import { AddressBuckets } from '../security/address-buckets';
@@ -68,24 +68,20 @@ export function replayRoute(options: ReplayRouteOptions): Middleware {
   return async (ctx, next) => {
     const route = ROUTE.exec(ctx.path);
     if (!route || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-    const gameName = gameNameSegment.safeParse(decodeURIComponent(route[1]));
-    const matchID = matchIDSegment.safeParse(decodeURIComponent(route[2]));
-    if (!gameName.success)
-      return ctx.throw(400, `Bad address: ${gameName.error.issues[0].message}.`);
-    if (!matchID.success) return ctx.throw(400, `Bad address: ${matchID.error.issues[0].message}.`);
+    const { gameName, matchID } = matchAddress(ctx, route);
     const query = replayQuery.safeParse(ctx.query);
     if (!query.success)
       return ctx.throw(400, `Bad replay request: ${query.error.issues[0].message}.`);
 
-    const module = modules.find((m) => m.game.name === gameName.data);
-    if (!module) return ctx.throw(404, `No installed game "${gameName.data}".`);
+    const module = modules.find((m) => m.game.name === gameName);
+    if (!module) return ctx.throw(404, `No installed game "${gameName}".`);
     if (!rate.take(clientAddress(ctx.req, trustProxy))) {
       ctx.set('Retry-After', String(rate.secondsUntilNext()));
       return ctx.throw(429, 'Too many replays asked for: wait a second and try again.');
     }
-    const source = await store.fetchReplaySource(matchID.data);
-    if (!source || source.metadata.gameName !== gameName.data)
-      return ctx.throw(404, `There is no ${gameName.data} match "${matchID.data}".`);
+    const source = await store.fetchReplaySource(matchID);
+    if (!source || source.metadata.gameName !== gameName)
+      return ctx.throw(404, `There is no ${gameName} match "${matchID}".`);
 
     const over = source.state.ctx.gameover !== undefined && source.state.ctx.gameover !== null;
     const seat = over ? null : provenSeat(ctx, source.metadata, query.data);
@@ -96,7 +92,7 @@ export function replayRoute(options: ReplayRouteOptions): Middleware {
       frames = withEndingFrame(replayLog(module.game, source.initialState, source.log), source.log);
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
-      log.error({ err: error, matchID: matchID.data }, 'a stored match does not replay');
+      log.error({ err: error, matchID: matchID }, 'a stored match does not replay');
       ctx.status = 500;
       ctx.body = { error: `This match cannot be replayed: ${error.message}` };
       return;
@@ -104,8 +100,8 @@ export function replayRoute(options: ReplayRouteOptions): Middleware {
     const from = query.data.from;
     const page = frames.slice(from, from + REPLAY_PAGE_FRAMES);
     ctx.body = {
-      matchID: matchID.data,
-      gameName: gameName.data,
+      matchID,
+      gameName,
       gameover: over ? source.state.ctx.gameover : null,
       view: seat === null ? 'everything' : { seat },
       totalFrames: frames.length,

@@ -1,0 +1,17 @@
+/** The game and match an `/api/matches/:gameName/:matchID/…` address names, checked. */
+import type { Context } from 'koa';
+import { gameNameSegment, matchIDSegment } from '../lobby/lobby-schemas';
+
+export interface MatchAddress {
+  gameName: string;
+  matchID: string;
+}
+
+/** Reads the two segments a route matched; a malformed one is a 400 that says which. */
+export function matchAddress(ctx: Context, segments: RegExpExecArray): MatchAddress {
+  const gameName = gameNameSegment.safeParse(decodeURIComponent(segments[1]));
+  const matchID = matchIDSegment.safeParse(decodeURIComponent(segments[2]));
+  if (!gameName.success) ctx.throw(400, `Bad address: ${gameName.error.issues[0].message}.`);
+  if (!matchID.success) ctx.throw(400, `Bad address: ${matchID.error.issues[0].message}.`);
+  return { gameName: gameName.data, matchID: matchID.data };
+}
