@@ -200,6 +200,9 @@ async function leavesAndReturns(origin, browser, id) {
     await away.waitFor();
     await a.page.locator('[data-away="1"] [data-away-countdown]').waitFor();
     await watcher.page.locator('[data-away="1"]').waitFor();
+    // The players panel no longer calls his seat "online".
+    const bobSeat = a.page.locator('[aria-label="Players"] .player', { hasText: 'Bob' });
+    await bobSeat.locator('.label', { hasText: 'offline' }).waitFor();
     await shot(a.page, 'away-countdown');
     // He comes back in time: the seat is his again, the badge goes.
     const bobAgain = await watchedPage(contexts[1]);

@@ -316,7 +316,9 @@ function OnlineMatchView({
   const numPlayers = state.ctx.numPlayers;
   const seats: SeatInfo[] = Array.from({ length: numPlayers }, (_, i) => {
     const data = matchData?.find((p) => p.id === i);
-    const label = String(i) === playerID ? 'you' : safeName(data?.name, i) ? 'online' : 'open seat';
+    // A taken seat says whether its player is here now (a closed tab reads "offline", not "online").
+    const presence = data?.isConnected ? 'online' : 'offline';
+    const label = String(i) === playerID ? 'you' : safeName(data?.name, i) ? presence : 'open seat';
     return {
       id: String(i),
       label,
