@@ -5,6 +5,7 @@ import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
 import { balance } from './balance';
 import { perturbSecrets } from './view';
+import { forcedMove } from './forced';
 import { prompt, outcome, phaseLabel } from './prompt';
 import type { MatrixState } from './state';
 
@@ -15,6 +16,7 @@ const module: GameModule<MatrixState> = defineGameModule<MatrixState>({
   bot: { determinize, evaluate, rollout: greedyMove as never },
   balance,
   perturbSecrets,
+  forcedMove: forcedMove as never,
   prompt: prompt as never,
   outcome: outcome as never,
   phaseLabel,
