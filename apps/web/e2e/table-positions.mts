@@ -18,6 +18,7 @@ import tronMcp from '@gridplay/games-tron-mcp';
 import lightcycle from '@gridplay/games-lightcycle';
 import megaman from '@gridplay/games-megaman';
 import discBattle from '@gridplay/games-disc-battle';
+import matrix from '@gridplay/games-matrix';
 
 type Seat = { kind: 'human'; name: string } | { kind: 'ai'; difficulty: 'easy' };
 interface Found {
@@ -104,5 +105,7 @@ const positions = {
   megamanForced: find(megaman, 2, (s, seat) => forcedMoveFor(megaman, s, seat) !== undefined),
   /** disc-battle: the person's program has one legal move (Disc Battle hides nothing). */
   discForced: find(discBattle, 2, (s, seat) => forcedMoveFor(discBattle, s, seat) !== undefined),
+  /** matrix: the person's hand is empty in a contest or while bringing characters in. */
+  matrixForced: find(matrix, 2, (s, seat) => forcedMoveFor(matrix, s, seat) !== undefined),
 };
 console.log(JSON.stringify(positions));

@@ -417,12 +417,13 @@ export async function autoPassWhenNothingToDo(origin, browser, viewport, label) 
 /**
  * Item 6, the public case: a decision whose one choice the whole table can see is forced is
  * taken at once, with a note saying what and why — against the AI (tron-mcp, an empty hand;
- * lightcycle, one free cell to face; megaman; disc-battle, which hides nothing) and in hotseat
+ * lightcycle, one free cell to face; megaman; disc-battle, which hides nothing; matrix, an empty
+ * hand in a contest) and in hotseat
  * (named).
  */
 export async function forcedDecisionsTaken(origin, browser, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
-  const { forcedPass, respawn, megamanForced, discForced } = positions();
+  const { forcedPass, respawn, megamanForced, discForced, matrixForced } = positions();
   const cases = [
     [forcedPass, undefined, /^Played for you: your hand is empty, so you pass\.$/],
     [respawn, undefined, /^Played for you: only one cell beside your cycle is free to face\.$/],
@@ -432,6 +433,7 @@ export async function forcedDecisionsTaken(origin, browser, viewport, label) {
       /^Played for you: (your hand is empty and nothing else can be done|only one revealed card could be chosen)\.$/,
     ],
     [discForced, undefined, /^Played for you: it was your only move\.$/],
+    [matrixForced, undefined, /^Played for you: your hand is empty, so you pass\.$/],
     [
       forcedPass,
       forcedPass.record.seats.map((_, i) => ({ kind: 'human', name: ['Ann', 'Bob'][i] })),
