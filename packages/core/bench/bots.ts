@@ -13,12 +13,20 @@
  *
  *   npx tsx packages/core/bench/bots.ts [--quick] [--games=100] [--ms=100] [--only=id,id] [--no-yardsticks]
  *     [--opponents=RandomBot,MCTSBot,OldFairBot|none] [--max-moves=3000] [--playout-depth=N] [--label=name]
- *     [--iterations=auto | --iterations=<fair>,<old>] [--skip-speed] [--out=file.json]
+ *     [--iterations=auto | --iterations=<fair>,<old>] [--old-engine=reducer|fast] [--first-game=0]
+ *     [--skip-speed] [--out=file.json]
  *
  * --iterations makes the matches independent of machine load: each side gets a fixed number of
  * search iterations per decision instead of --ms. `auto` gives each engine the iterations it
  * reaches in --ms of CPU time (a quiet core), from the iterations per CPU second measured for
  * that engine in this same run.
+ *
+ * --old-engine=fast (with --iterations only) runs OldFairBot's search on the fast path at its
+ * fixed iteration count: the same decisions as on the reducer — the search is deterministic given
+ * its seed and iteration count, and the fast path is the same game (same states, same dice; see
+ * fast-path/differential.test.ts and bench/old-hard-on-fast-path.ts) — for about a tenth of the
+ * CPU. --first-game starts the game numbering (seeds and seats) later, so a long matchup can be
+ * split over several processes and the tallies added.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -67,6 +75,14 @@ const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot')
   .filter((name) => name !== '' && name !== 'none') as Opponent[];
 const iterationsFlag = flag('iterations');
 const skipSpeed = flag('skip-speed') !== undefined;
+const oldEngine = (flag('old-engine') ?? 'reducer') as 'reducer' | 'fast';
+if (oldEngine !== 'reducer' && oldEngine !== 'fast')
+  throw new Error(`--old-engine wants "reducer" or "fast", not "${oldEngine}".`);
+if (oldEngine === 'fast' && !iterationsFlag)
+  throw new Error(
+    '--old-engine=fast needs --iterations: at equal time the old bot would get more iterations.',
+  );
+const firstGame = Number(flag('first-game') ?? 0);
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
@@ -175,7 +191,7 @@ async function matchup(
   const errors: string[] = [];
   let moves = 0;
   const numPlayers = numPlayersFor(module);
-  for (let g = 0; g < gamesPerMatchup; g++) {
+  for (let g = firstGame; g < firstGame + gamesPerMatchup; g++) {
     const fairSeat = String(g % numPlayers);
     const fair = new FairBot({
       module,
@@ -202,7 +218,7 @@ async function matchup(
           seed: `old-${g}-${s}`,
           budget: budgets.old,
           playoutDepth,
-          engine: 'reducer',
+          engine: oldEngine,
         });
         const playOld = fairBotPlayer(old);
         players[seat] = async (state, id) => {
@@ -257,7 +273,7 @@ async function matchup(
     // After every game: a long run stopped early still leaves its figures, on screen and on file.
     const { rate, ci95 } = scoreOf(tally);
     console.log(
-      `  ${module.meta.id} vs ${opponent}: ${g + 1}/${gamesPerMatchup} games, score ${percent(rate)}` +
+      `  ${module.meta.id} vs ${opponent}: ${tally.games}/${gamesPerMatchup} games, score ${percent(rate)}` +
         ` [${percent(ci95[0])}, ${percent(ci95[1])}] (W${tally.wins} D${tally.draws} L${tally.losses})`,
     );
     progress(report());
@@ -421,6 +437,8 @@ for (const module of modules) {
         : undefined,
       maxMoves,
       playoutDepth: playoutDepth ?? 'default',
+      oldEngine: opponent === 'OldFairBot' ? oldEngine : undefined,
+      firstGame,
       date: new Date().toISOString(),
     });
     for (const opponent of opponents) {

@@ -178,3 +178,39 @@ describe('the search leaves the state it was given alone', () => {
     expect(match.ctx).toEqual(before);
   });
 });
+
+describe('the sampled worlds share the view, and playing on them never changes it', () => {
+  /** Frozen all the way down: any write into the view throws (ES modules run in strict mode). */
+  function deepFreeze<T>(value: T): T {
+    if (value !== null && typeof value === 'object') {
+      for (const child of Object.values(value)) deepFreeze(child);
+      Object.freeze(value);
+    }
+    return value;
+  }
+
+  it.each(['fast', 'reducer'] as const)(
+    'Goofspiel on the %s engine: determinize shares the hands and scores, the search copies before playing',
+    (engine) => {
+      const match = new LocalMatch(goofspiel.game, { numPlayers: 2, seed: 'shared' });
+      match.move('1', 'bid', 3);
+      const view = match.view('0') as { hands: unknown; scores: unknown };
+      const before = structuredClone(view);
+      const world = goofspiel.bot!.determinize!(view as never, match.ctx, '0', seededRandom(1));
+      expect((world as typeof view).hands).toBe(view.hands);
+      deepFreeze(view);
+      const result = searchDecision({
+        module: goofspiel,
+        G: view,
+        ctx: match.ctx,
+        seat: '0',
+        difficulty: 'normal',
+        seed: 4,
+        budget: { ...counted, iterations: 200 },
+        engine,
+      });
+      expect(result.iterations).toBe(200);
+      expect(view).toEqual(before);
+    },
+  );
+});

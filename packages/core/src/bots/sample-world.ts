@@ -6,7 +6,6 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { GameModule } from '../contract/game-module';
 import type { Randomness } from '../random';
-import { cloneData } from '../fast-path/clone';
 
 export type WorldSampler = (random: Randomness) => unknown;
 
@@ -42,8 +41,11 @@ export function worldSampler(
 ): WorldSampler {
   const determinize = module.bot?.determinize;
   if (determinize) {
-    // cloneData: several times faster than structuredClone on JSON-like game states.
-    return (random) => determinize(cloneData(view), ctx, seat, random);
+    // The contract: determinize returns a copy and never changes the view it is given (every
+    // installed game's does so, most by sharing the unchanged parts). So the view is handed over
+    // as it is — a deep copy here cost every search iteration a second copy of the whole state —
+    // and whoever plays on the world copies it first (the fast path) or drafts it (the reducer).
+    return (random) => determinize(view, ctx, seat, random);
   }
   if (!viewIsWhole) throw new MissingDeterminizeError(module.meta.id);
   return () => view;

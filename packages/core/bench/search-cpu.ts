@@ -1,0 +1,76 @@
+/**
+ * CPU cost of the fair bot's search, for profiling and before/after comparisons: the same fixed
+ * positions (from seeded random games), the same seeds and a fixed iteration count per decision,
+ * so two runs do exactly the same work and only the code differs. Prints iterations per CPU
+ * second per game and a digest of the decisions (equal digests: the same choices and statistics).
+ *
+ *   node --import tsx [--cpu-prof] packages/core/bench/search-cpu.ts [--only=id,id] [--positions=6]
+ *     [--iterations=400] [--engine=fast|reducer] [--rounds=1]
+ */
+process.env.NODE_ENV ??= 'production';
+
+const { createHash } = await import('node:crypto');
+const { loadGameModules, findWorkspaceRoot } = await import('../src/discovery');
+const { defaultSetupData } = await import('../src/contract/game-meta');
+const { LocalMatch } = await import('../src/simulate/local-match');
+const { seededRandom, randomIndex } = await import('../src/random');
+const { searchDecision } = await import('../src/bots/index');
+
+function flag(name: string): string | undefined {
+  const found = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  return found?.slice(found.indexOf('=') + 1);
+}
+
+const only = flag('only')?.split(',');
+const positions = Number(flag('positions') ?? 6);
+const iterations = Number(flag('iterations') ?? 400);
+const engine = (flag('engine') ?? 'fast') as 'fast' | 'reducer';
+const rounds = Number(flag('rounds') ?? 1);
+
+const root = findWorkspaceRoot(new URL('.', import.meta.url).pathname);
+const modules = (await loadGameModules(root)).filter((m) => !only || only.includes(m.meta.id));
+for (const module of modules) {
+  const random = seededRandom(3);
+  const numPlayers = Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);
+  const setupData = module.meta.setupOptions.length ? defaultSetupData(module.meta) : undefined;
+  const cases: Array<Parameters<typeof searchDecision>[0]> = [];
+  for (let p = 0; cases.length < positions && p < positions * 10; p++) {
+    const match = new LocalMatch(module.game, { numPlayers, seed: `cpu-${p}`, setupData });
+    const depth = randomIndex(random, 30);
+    for (let i = 0; i < depth && !match.isOver; i++) {
+      const seat = match.activePlayers()[0];
+      const legal = match.legalMoves(seat);
+      if (legal.length === 0) break;
+      match.play(seat, legal[randomIndex(random, legal.length)]);
+    }
+    if (match.isOver) continue;
+    const seat = match.activePlayers()[0];
+    if (match.legalMoves(seat).length < 2) continue;
+    cases.push({
+      module,
+      G: match.view(seat),
+      ctx: match.ctx,
+      seat,
+      difficulty: 'hard',
+      seed: `cpu-${p}`,
+      budget: { timeMs: Infinity, iterations },
+      engine,
+    });
+  }
+  for (let r = 0; r < rounds; r++) {
+    const digest = createHash('sha1');
+    let done = 0;
+    const cpu = process.cpuUsage();
+    for (const request of cases) {
+      const result = searchDecision(request);
+      done += result.iterations;
+      digest.update(JSON.stringify(result.moves.map((m) => [m.choice, m.visits])));
+    }
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    console.log(
+      `${module.meta.id} (${engine}, round ${r + 1}): ${Math.round((done / cpuMs) * 1000)} iterations/CPU-s` +
+        ` (${done} iterations, ${Math.round(cpuMs)} ms CPU, ${cases.length} positions), digest ${digest.digest('hex').slice(0, 12)}`,
+    );
+  }
+}
