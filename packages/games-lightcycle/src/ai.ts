@@ -11,7 +11,8 @@ import { neighbours, step, turnTo, TURNS, type Turn } from './grid';
 import { choiceRefusal } from './moves/choose-card';
 import { facingRefusal } from './moves/choose-facing';
 import { placementRefusal } from './moves/place-cycle';
-import { allowedCrusherEdges, crusherOn, occupancy } from './occupancy';
+import { allowedCrusherEdges } from './occupancy';
+import { CYCLE, FLAG, crusherBetween, neighboursInto, scanBoard, type BoardScan } from './ai-board';
 import {
   seatIds,
   type AnyState,
@@ -99,37 +100,46 @@ export function territory(G: AnyState): {
   owned: Record<PlayerID, number>;
   distance: Record<PlayerID, Int16Array>;
 } {
-  const cells = occupancy(G);
-  const players = seatIds(G).filter(
-    (p) => G.seats[p].cycle.head !== null && G.seats[p].cycle.alive,
-  );
+  const { size } = G;
+  const cellCount = size * size;
+  const board = scanBoard(G);
+  const seats = seatIds(G);
+  const players = seats.filter((p) => G.seats[p].cycle.head !== null && G.seats[p].cycle.alive);
   const distance: Record<PlayerID, Int16Array> = {};
+  // Each cell enters the queue at most once per player (its distance is set as it enters).
+  const queue = new Int32Array(cellCount);
+  const around = new Int32Array(4);
   for (const player of players) {
-    const dist = new Int16Array(G.size * G.size).fill(-1);
+    const dist = new Int16Array(cellCount).fill(-1);
     const start = G.seats[player].cycle.head!;
     dist[start] = 0;
-    const queue = [start];
-    for (let i = 0; i < queue.length; i++) {
+    queue[0] = start;
+    let queued = 1;
+    for (let i = 0; i < queued; i++) {
       const cell = queue[i];
-      for (const next of neighbours(cell, G.size)) {
-        if (dist[next] !== -1 || crusherOn(G, cell, next)) continue;
-        const occupant = cells[next];
-        if (occupant !== null && occupant.kind !== 'flag') continue;
+      const count = neighboursInto(cell, size, around);
+      for (let k = 0; k < count; k++) {
+        const next = around[k];
+        if (dist[next] !== -1 || crusherBetween(board, cell, next)) continue;
+        if (board.kind[next] === CYCLE) continue;
         dist[next] = dist[cell] + 1;
-        queue.push(next);
+        queue[queued++] = next;
       }
     }
     distance[player] = dist;
   }
-  const owned: Record<PlayerID, number> = Object.fromEntries(seatIds(G).map((p) => [p, 0]));
-  for (let cell = 0; cell < G.size * G.size; cell++) {
+  const owned: Record<PlayerID, number> = {};
+  for (const p of seats) owned[p] = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
     let best = Infinity;
     let winner: PlayerID | null = null;
     for (const player of players) {
       const d = distance[player][cell];
       if (d <= 0) continue;
-      if (d < best) [best, winner] = [d, player];
-      else if (d === best) winner = null;
+      if (d < best) {
+        best = d;
+        winner = player;
+      } else if (d === best) winner = null;
     }
     if (winner !== null) owned[winner]++;
   }
@@ -184,7 +194,7 @@ export function evaluate(G: AnyState, ctx: Ctx, seat: PlayerID): number {
 // Rollouts and determinization
 
 /** The cells a move would drive through, when it is a move (for the rollout's safety test). */
-function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
+function pathOf(G: AnyState, board: BoardScan, seat: PlayerID, move: AiMove): number[] | null {
   if (!('move' in move)) return null;
   const cycle = G.seats[seat].cycle;
   if (cycle.head === null) return null;
@@ -204,7 +214,7 @@ function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
   let cell: number | null = cycle.head;
   for (let i = 0; i < length; i++) {
     const next: number | null = step(cell!, direction, G.size);
-    if (next === null || crusherOn(G, cell!, next)) return [...path, -1];
+    if (next === null || crusherBetween(board, cell!, next)) return [...path, -1];
     path.push(next);
     cell = next;
   }
@@ -217,11 +227,12 @@ function pathOf(G: AnyState, seat: PlayerID, move: AiMove): number[] | null {
  */
 let roomMarks = new Uint32Array(0);
 let roomStamp = 0;
+const roomAround = new Int32Array(4);
 
 /** Free cells reachable from `start` (flags count as free), up to `cap`: room to live in. */
 function roomFrom(
   G: AnyState,
-  cells: ReturnType<typeof occupancy>,
+  board: BoardScan,
   start: number,
   blocked: readonly number[],
   cap: number,
@@ -237,23 +248,36 @@ function roomFrom(
   for (const cell of blocked) if (cell >= 0 && cell < size * size) roomMarks[cell] = blockedMark;
   roomMarks[start] = seenMark;
   let seen = 1;
-  const crushers = G.crushers.length > 0;
   const queue = [start];
+  const around = roomAround;
   // Breadth first, stopping once `cap` cells are reached (checked per cell taken, as before).
   for (let i = 0; i < queue.length && seen < cap; i++) {
     const cell = queue[i];
-    for (const next of neighbours(cell, size)) {
+    const count = neighboursInto(cell, size, around);
+    for (let k = 0; k < count; k++) {
+      const next = around[k];
       const mark = roomMarks[next];
-      if (mark === seenMark || mark === blockedMark || (crushers && crusherOn(G, cell, next)))
-        continue;
-      const occupant = cells[next];
-      if (occupant !== null && occupant.kind !== 'flag') continue;
+      if (mark === seenMark || mark === blockedMark || crusherBetween(board, cell, next)) continue;
+      if (board.kind[next] === CYCLE) continue;
       roomMarks[next] = seenMark;
       seen++;
       queue.push(next);
     }
   }
   return seen;
+}
+
+/** No wall, trail or head on the path (flags are free cells). */
+function isClear(board: BoardScan, path: number[]): boolean {
+  for (const cell of path) if (cell < 0 || board.kind[cell] === CYCLE) return false;
+  return true;
+}
+
+/** The path crosses a flag the seat may capture (not the one it placed last). */
+function grabsFlag(board: BoardScan, path: number[], ownFlag: number | null): boolean {
+  for (const cell of path)
+    if (board.kind[cell] === FLAG && board.flagId[cell] !== ownFlag) return true;
+  return false;
 }
 
 /**
@@ -268,23 +292,15 @@ export function rollout(
   moves: AiMove[],
   random: Randomness,
 ): AiMove {
-  const cells = occupancy(G);
+  const board = scanBoard(G);
   const safe: { move: AiMove; path: number[] }[] = [];
   const grabs: AiMove[] = [];
+  const ownFlag = G.seats[seat].lastPlacedFlag;
   for (const move of moves) {
-    const path = pathOf(G, seat, move);
-    if (path === null) continue;
-    if (path.every((cell) => cell >= 0 && (cells[cell] === null || cells[cell]!.kind === 'flag'))) {
-      safe.push({ move, path });
-      if (
-        path.some(
-          (cell) =>
-            cells[cell]?.kind === 'flag' &&
-            (cells[cell] as { flag: number }).flag !== G.seats[seat].lastPlacedFlag,
-        )
-      )
-        grabs.push(move);
-    }
+    const path = pathOf(G, board, seat, move);
+    if (path === null || !isClear(board, path)) continue;
+    safe.push({ move, path });
+    if (grabsFlag(board, path, ownFlag)) grabs.push(move);
   }
   if (grabs.length > 0) return grabs[randomIndex(random, grabs.length)];
   if (safe.length === 0) return moves[randomIndex(random, moves.length)];
@@ -295,7 +311,7 @@ export function rollout(
   let bestRoom = -1;
   for (const option of random.Shuffle(safe)) {
     const head = option.path[option.path.length - 1];
-    const room = roomFrom(G, cells, head, option.path.slice(0, -1), cap);
+    const room = roomFrom(G, board, head, option.path.slice(0, -1), cap);
     if (room > bestRoom) [best, bestRoom] = [option, room];
   }
   return best.move;
