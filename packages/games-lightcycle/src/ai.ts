@@ -10,8 +10,7 @@ import { isRegular, specialDeck, type SpecialCard, type SpecialKind } from './ca
 import { neighbours, step, turnTo, TURNS, type Turn } from './grid';
 import { choiceRefusal } from './moves/choose-card';
 import { facingRefusal } from './moves/choose-facing';
-import { placementRefusal } from './moves/place-cycle';
-import { allowedCrusherEdges } from './occupancy';
+import { allowedCrusherEdges, occupancy } from './occupancy';
 import { CYCLE, FLAG, crusherBetween, neighboursInto, scanBoard, type BoardScan } from './ai-board';
 import {
   seatIds,
@@ -62,11 +61,15 @@ export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {
   if (ctx.gameover !== undefined || !stage) return [];
   switch (stage) {
     case 'place': {
+      // placementRefusal's tests for every head and neighbouring tail, with the board read once
+      // (it reads it per pair: 360 times on the smallest Grid).
       const moves: AiMove[] = [];
+      if (G.seats[player].cycle.head !== null) return moves;
+      const cells = occupancy(G);
       for (let head = 0; head < G.size * G.size; head++) {
+        if (cells[head] !== null) continue;
         for (const tail of neighbours(head, G.size)) {
-          if (!placementRefusal(G, player, head, tail))
-            moves.push({ move: 'placeCycle', args: [head, tail] });
+          if (cells[tail] === null) moves.push({ move: 'placeCycle', args: [head, tail] });
         }
       }
       return moves;
