@@ -99,10 +99,15 @@ export function determinize(
   _seat: PlayerID,
   random: Randomness,
 ): MegaManState {
-  const G = structuredClone(view) as MegaManState;
-  const revealed = new Set(G.main.blast?.chosen === null ? G.main.blast.revealed : []);
+  // New objects only where the world differs from the view (G, its seats and their hand, gauge
+  // and deck); the rest is shared, since whoever plays on a world copies or drafts it first.
+  // The view itself is never changed. (A structuredClone of the whole view cost every search
+  // iteration more than the rest of the sampling.)
+  const blast = view.main.blast;
+  const revealed = new Set(blast?.chosen === null ? blast.revealed : []);
+  const seats = { ...view.seats };
   for (const owner of SEATS) {
-    const piles = G.seats[owner] as unknown as Record<string, unknown> & {
+    const piles = view.seats[owner] as unknown as Record<string, unknown> & {
       list: string[];
       discard: string[];
       resources: string[];
@@ -115,11 +120,11 @@ export function determinize(
       ...(Array.isArray(hand) ? hand : []),
     ]);
     const unseen = random.Shuffle(piles.list.filter((card) => !visible.has(card)));
-    if (!Array.isArray(hand)) piles.hand = unseen.splice(0, hand.size);
-    piles.gauge = unseen.splice(0, (piles.gauge as { size: number }).size);
-    piles.deck = unseen;
+    const dealtHand = Array.isArray(hand) ? hand : unseen.splice(0, hand.size);
+    const gauge = unseen.splice(0, (piles.gauge as { size: number }).size);
+    seats[owner] = { ...piles, hand: dealtHand, gauge, deck: unseen } as never;
   }
-  return G;
+  return { ...view, seats };
 }
 
 const deckSize = (G: AnyState, seat: Seat) => {
