@@ -437,7 +437,7 @@ for (const module of modules) {
         : undefined,
       maxMoves,
       playoutDepth: playoutDepth ?? 'default',
-      oldEngine: opponent === 'OldFairBot' ? oldEngine : undefined,
+      oldEngine: m.opponent === 'OldFairBot' ? oldEngine : undefined,
       firstGame,
       date: new Date().toISOString(),
     });
