@@ -100,6 +100,7 @@ function setupFor(module: GameModule) {
  * `engine: 'reducer'` is "hard" as it was before the fast path.
  */
 function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 'reducer' = 'fast') {
+  warmUp(module, engine);
   const random = seededRandom(2);
   let iterations = 0;
   let searchMs = 0;
@@ -151,6 +152,37 @@ function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 're
     },
     positions: decisionMs.length,
   };
+}
+
+/**
+ * A few untimed searches first, so the figures are not the JIT's warm-up: on a loaded machine a
+ * decision gets little CPU in its 800 ms, and the cold first ones weighed on the average.
+ */
+function warmUp(module: GameModule, engine: 'fast' | 'reducer'): void {
+  const match = new LocalMatch(module.game, {
+    numPlayers: numPlayersFor(module),
+    seed: 'warm-up',
+    setupData: setupFor(module),
+  });
+  const random = seededRandom(1);
+  for (let i = 0; i < 12 && !match.isOver; i++) {
+    const seat = match.activePlayers()[0];
+    const legal = match.legalMoves(seat);
+    if (legal.length === 0) break;
+    if (legal.length > 1)
+      searchDecision({
+        module,
+        G: match.view(seat),
+        ctx: match.ctx,
+        seat,
+        difficulty: 'hard',
+        seed: i,
+        budget: { iterations: engine === 'fast' ? 300 : 30, timeMs: Infinity },
+        playoutDepth,
+        engine,
+      });
+    match.play(seat, legal[randomIndex(random, legal.length)]);
+  }
 }
 
 interface MatchupReport extends Tally {
