@@ -68,6 +68,9 @@ function countError(tally: Tally, kind: string): void {
   tally.errors.set(kind, (tally.errors.get(kind) ?? 0) + 1);
 }
 
+/** socket.io-client's first reconnection delay: `reconnectionDelay` 1000 ms, `randomizationFactor` 0.5. */
+const RECONNECTION_DELAY_MS: [number, number] = [500, 1500];
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low);
 
@@ -108,10 +111,15 @@ class Seat {
     await this.player.synced();
   }
 
-  /** After its process died: connect through the balancer to a live one. */
+  /**
+   * After its process died: connect through the balancer to a live one, after the pause a
+   * browser's socket.io client takes before its first reconnection attempt (1 s ± 50%, its
+   * defaults): a real failover is a wave of reconnections over a second, not one instant.
+   */
   async failOver(): Promise<void> {
-    this.url = this.balancer.pick(this.n);
     this.player.close();
+    await sleep(between(RECONNECTION_DELAY_MS));
+    this.url = this.balancer.pick(this.n);
     this.player = this.connect();
     await this.player.synced();
   }

@@ -79,12 +79,19 @@ describe.skipIf(skipDatabaseTests)('scale-out over Redis and PostgreSQL', () => 
       // Process one dies; North comes back through process two (as a load balancer would send it).
       await one.crash();
       north.close();
+      const seatNews = () =>
+        south.received.filter((r) => r.event === 'matchData' || r.event === 'gridplay:lifecycle')
+          .length;
+      const newsBefore = seatNews();
       northAgain = new SocketPlayer(two.url, 'hidden-hands', matchID, '0', northSeat.credentials);
       expect((await northAgain.synced()).args[1].state._stateID).toBe(4);
       expect((await northAgain.move('play', northAgain.state.G.hands['0'][0])).event).toBe(
         'update',
       );
       await south.reaches(5);
+      // North was never marked gone (its process died with it): coming back changes nothing,
+      // so nothing is written or announced — a failover's wave of reconnections stays cheap.
+      expect(seatNews()).toBe(newsBefore);
       expect((await south.move('play', south.state.G.hands['1'][0])).event).toBe('update');
       await northAgain.reaches(6);
       expect(northAgain.state.ctx.gameover).toBeDefined();

@@ -671,8 +671,12 @@ export class MatchSockets {
     const metadata = await this.options.store.updateMetadata(matchID, (current) => {
       const player = seatOf(current, playerID);
       if (!player) return undefined;
+      // A player failing over from a process that died is still marked connected: nothing to
+      // write or announce. Skipping it keeps a failover's wave of reconnections cheap.
+      const before = JSON.stringify(current);
       player.isConnected = connected;
-      return this.options.lifecycle?.presence(current, playerID, connected) ?? current;
+      const next = this.options.lifecycle?.presence(current, playerID, connected) ?? current;
+      return JSON.stringify(next) === before ? undefined : next;
     });
     if (!metadata) return;
     await this.options.bus.publish(channelOf(matchID), {
