@@ -179,6 +179,20 @@ export function gainOf(G: MegaManState, seat: Seat, move: AiMove): number {
   return evaluate(copy, none, seat) - evaluate(G, none, seat);
 }
 
+// Module-level helpers rather than local arrows: under tsx (the server, the benchmark) a named
+// local function costs an Object.defineProperty (esbuild's keepNames) on every rollout step.
+function movesNamed(moves: AiMove[], name: string): AiMove[] {
+  return moves.filter((m) => 'move' in m && m.move === name);
+}
+
+function pickOne(list: AiMove[], random: Randomness): AiMove {
+  return list[random.Die(list.length) - 1];
+}
+
+function firstArg(move: AiMove): string {
+  return String(move.args?.[0]);
+}
+
 /**
  * A quick player for rollouts: blast when it can (keeping the highest destiny), play every
  * resource it can, then the action that gains most, or pass when none gains anything.
@@ -191,23 +205,20 @@ export function rolloutMove(
   random: Randomness,
 ): AiMove {
   const me = seat as Seat;
-  const named = (name: string) => moves.filter((m) => 'move' in m && m.move === name);
-  const pick = (list: AiMove[]) => list[random.Die(list.length) - 1];
-  const first = (m: AiMove) => String(m.args?.[0]);
   switch (G.pending?.stage) {
     case 'chooseDestiny':
       return moves.reduce((a, b) =>
-        cardDef(first(a)).destiny >= cardDef(first(b)).destiny ? a : b,
+        cardDef(firstArg(a)).destiny >= cardDef(firstArg(b)).destiny ? a : b,
       );
     case 'discardDown':
       // Keep BattleChips and the cards with the highest destiny.
-      return moves.reduce((a, b) => (keepValue(first(a)) <= keepValue(first(b)) ? a : b));
+      return moves.reduce((a, b) => (keepValue(firstArg(a)) <= keepValue(firstArg(b)) ? a : b));
     case 'resources': {
-      const plays = named('playResource');
-      return plays.length ? pick(plays) : moves[moves.length - 1];
+      const plays = movesNamed(moves, 'playResource');
+      return plays.length ? pickOne(plays, random) : moves[moves.length - 1];
     }
     default: {
-      const blast = named('blast');
+      const blast = movesNamed(moves, 'blast');
       if (blast.length) return blast[0];
       let best: AiMove | undefined;
       let bestGain = 0.001;
@@ -216,7 +227,7 @@ export function rolloutMove(
         const gain = gainOf(G as MegaManState, me, move);
         if (gain > bestGain) [best, bestGain] = [move, gain];
       }
-      return best ?? named('pass')[0] ?? moves[0];
+      return best ?? movesNamed(moves, 'pass')[0] ?? moves[0];
     }
   }
 }
