@@ -14,7 +14,7 @@
  *
  * The servers run with their production per-address limits: each table's clients come from their
  * own loopback address (bench-client.ts). On a machine with several cores the load generator is
- * pinned to the last core and the servers to the others (taskset), so that it does not take the
+ * pinned to the last core and the servers to the others (taskset), the databases on any core, so that it does not take the
  * servers' CPU; its own CPU use is reported beside theirs. CPU per move (all server processes'
  * CPU time / moves) is the figure that other work on the machine disturbs least.
  */
@@ -67,12 +67,29 @@ function pinLoadGenerator(): string | undefined {
   const count = cpus().length;
   if (values.pin !== 'on' || count < 2) return undefined;
   try {
-    execFileSync('taskset', ['-p', '-c', String(count - 1), String(process.pid)], {
-      stdio: 'ignore',
-    });
+    pinSelf(String(count - 1));
     return count === 2 ? '0' : `0-${count - 2}`;
   } catch {
     return undefined; // no taskset: everything shares every core
+  }
+}
+
+function pinSelf(cores: string): void {
+  execFileSync('taskset', ['-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Starts a database unpinned: it stands for a machine of its own, so it may run on any core.
+ * (Started from the pinned load generator, it would inherit its one core and queue behind it.)
+ */
+async function onEveryCore<T>(start: () => Promise<T>): Promise<T> {
+  if (!SERVER_CORES) return start();
+  const count = cpus().length;
+  pinSelf(`0-${count - 1}`);
+  try {
+    return await start();
+  } finally {
+    pinSelf(String(count - 1));
   }
 }
 
@@ -341,8 +358,8 @@ function sqliteTarget(): () => Promise<Target> {
 
 function postgresTarget(): () => Promise<Target> {
   return async () => {
-    const postgres = await startPostgres();
-    const redis = await startRedis();
+    const postgres = await onEveryCore(startPostgres);
+    const redis = await onEveryCore(startRedis);
     const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
     const started: ServerProcess[] = [];
     try {
@@ -419,7 +436,7 @@ const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
 console.log(
   `load average ${loadAtStart.join(' ')} on ${cpus().length} cores; ` +
     (SERVER_CORES
-      ? `servers pinned to core(s) ${SERVER_CORES}, load generator to core ${cpus().length - 1}`
+      ? `servers pinned to core(s) ${SERVER_CORES}, load generator to core ${cpus().length - 1}, databases on any core`
       : 'not pinned'),
 );
 const results = [];

@@ -718,8 +718,10 @@ export class MatchSockets {
   private deliver(matchID: string, message: BusMessage): void {
     const room = this.rooms.get(matchID);
     if (!room) return;
-    if (message.type === 'update' || message.type === 'resync')
+    if (message.type === 'update' || message.type === 'resync') {
+      if (this.catchUp?.sawLater(matchID, message.state._stateID)) return;
       this.catchUp?.saw(matchID, message.state._stateID);
+    }
     // Every process with sockets of the match times its clocks (lifecycle/match-lifecycle.ts).
     if (message.type === 'lifecycle')
       this.options.lifecycle?.heard(

@@ -73,4 +73,13 @@ describe('RoomCatchUp', () => {
     await catchUp.check();
     expect(resynced).toEqual([]);
   });
+
+  it('tells an older state that arrives after a newer one from a state still to come', () => {
+    const { catchUp } = catchUpOver(new Map());
+    catchUp.saw('m', 5);
+    expect(catchUp.sawLater('m', 4)).toBe(true);
+    expect(catchUp.sawLater('m', 5)).toBe(false);
+    expect(catchUp.sawLater('m', 6)).toBe(false);
+    expect(catchUp.sawLater('other', 0)).toBe(false);
+  });
 });

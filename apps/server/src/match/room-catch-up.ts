@@ -54,6 +54,15 @@ export class RoomCatchUp {
     this.delivered.set(matchID, Math.max(stateID, this.delivered.get(matchID) ?? -1));
   }
 
+  /**
+   * Whether this process's room already received a later state than `stateID`. A process hears
+   * its own announcements at once and others' through Redis, so an older state can arrive after
+   * a newer one; it must not send the room back.
+   */
+  sawLater(matchID: string, stateID: number): boolean {
+    return stateID < (this.delivered.get(matchID) ?? -1);
+  }
+
   /** This process holds no socket of the match any more. */
   forget(matchID: string): void {
     this.delivered.delete(matchID);
