@@ -5,7 +5,10 @@
  *   - fair vs random, from either side: core's fair bot (`decideMove`, information-set MCTS on
  *     each seat's own view) at the "easy" difficulty capped at `iterations` iterations a
  *     decision (counted, so the report replays exactly), against uniform random play,
- *   - fair bot vs fair bot: both seats the same bot and budget.
+ *   - fair bot vs fair bot: both seats the same bot and budget,
+ *   - greedy vs random from either side (cheap stand-ins for the fair lines while designing),
+ *   - greedy vs mixed: a seat greedy except at the stages listed in MIX_RANDOM (random there),
+ *     which shows what each decision is worth, e.g. MIX_RANDOM=draw … greedy-mixed.
  * Each line: games, each side's win rate with its 95% Wilson interval, how the games were won,
  * the median and middle-80% game length in turns. Every series writes its games to
  * bench-results/matrix-self-play/<series>-<first>.json, so a long series can run as shards in
@@ -155,9 +158,22 @@ function summarize(name: string, records: GameRecord[]): Series {
   return result;
 }
 
+/** Experiments: greedy on every decision except the stages named in MIX_RANDOM (random there). */
+const mixedPlayer: Player = (match, seat, random, game) => {
+  const stage = match.G.pending?.stage ?? '';
+  const randomStages = (process.env.MIX_RANDOM ?? '').split(',');
+  return randomStages.includes(stage)
+    ? randomPlayer(match, seat, random, game)
+    : greedyPlayer(match, seat, random, game);
+};
+
 const SERIES: Record<string, { games: number; players: Record<string, Player> }> = {
   'random-random': { games: 500, players: { [HUMANS]: randomPlayer, [MACHINES]: randomPlayer } },
   'greedy-greedy': { games: 500, players: { [HUMANS]: greedyPlayer, [MACHINES]: greedyPlayer } },
+  'greedy-random': { games: 500, players: { [HUMANS]: greedyPlayer, [MACHINES]: randomPlayer } },
+  'random-greedy': { games: 500, players: { [HUMANS]: randomPlayer, [MACHINES]: greedyPlayer } },
+  'greedy-mixed': { games: 300, players: { [HUMANS]: greedyPlayer, [MACHINES]: mixedPlayer } },
+  'mixed-greedy': { games: 300, players: { [HUMANS]: mixedPlayer, [MACHINES]: greedyPlayer } },
   'fair-random': { games: 100, players: { [HUMANS]: fairPlayer, [MACHINES]: randomPlayer } },
   'random-fair': { games: 100, players: { [HUMANS]: randomPlayer, [MACHINES]: fairPlayer } },
   'fair-fair': { games: 200, players: { [HUMANS]: fairPlayer, [MACHINES]: fairPlayer } },

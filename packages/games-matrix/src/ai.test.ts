@@ -40,17 +40,17 @@ describe('ai', () => {
     expect(humansDraw((G) => stackDeck(G, HUMANS, 'neo'))).toEqual([
       { move: 'takeCard', args: ['neo'] },
     ]);
-    // With Neo in play and no Mission in hand: an unguarded 2-MP Mission is worth most (points
-    // less 0.8 a guard point: 2 against Hack the Mainframe's 5 − 3.2), the first in name order.
+    // With Neo in play and no Mission in hand: the Mission worth most, points less 0.8 a guard
+    // point (Hack the Mainframe 5 − 0.8 = 4.2 against the unguarded 4-MP ones), then the next.
     expect(humansDraw((G) => void putHuman(G, 'neo'))).toEqual([
-      { move: 'takeCard', args: ['free-a-mind'] },
+      { move: 'takeCard', args: ['hack-mainframe'] },
     ]);
     expect(
       humansDraw((G) => {
         putHuman(G, 'neo');
-        G.completed.push(pullFromHumans(G, 'free-a-mind'), pullFromHumans(G, 'visit-oracle'));
+        G.completed.push(pullFromHumans(G, 'hack-mainframe'));
       }),
-    ).toEqual([{ move: 'takeCard', args: ['hack-mainframe'] }]);
+    ).toEqual([{ move: 'takeCard', args: ['power-plant'] }]);
     expect(
       humansDraw((G) => {
         putHuman(G, 'neo');
@@ -59,14 +59,18 @@ describe('ai', () => {
     ).toEqual([{ move: 'drawTwo', args: [] }]);
   });
 
-  it('the Machines weigh draw-two, the best Agent, the best Robot and a recall', () => {
+  it('the Machines weigh draw-two, a Firewall, the best Agent, the best Robot and a recall', () => {
     const match = scenario('zeroOne', { seat: MACHINES, stage: 'draw' }, (G) => {
       G.seats[MACHINES].discard.push(pullFromDeck(G, 'brown'));
     });
     const moves = enumerate(match.G, match.ctx, MACHINES);
     expect(moves[0]).toEqual({ move: 'drawTwo', args: [] });
     expect(moves).toContainEqual({ move: 'recallCharacter', args: ['machines:brown#1'] });
-    expect(moves.filter((m) => 'move' in m && m.move === 'takeCard')).toHaveLength(2);
+    expect(moves.filter((m) => 'move' in m && m.move === 'takeCard')).toEqual([
+      { move: 'takeCard', args: ['firewall'] },
+      { move: 'takeCard', args: ['jackson'] },
+      { move: 'takeCard', args: ['hunter-sentinel'] },
+    ]);
   });
 
   it('Switch: the crew goes in one at a time; then Neo, offered only with two beside him', () => {
@@ -122,16 +126,28 @@ describe('ai', () => {
     ]);
   });
 
-  it('a Mission card is attempted when there is one (the two worth most); the Basic Mission only without', () => {
+  it('every Mission card in hand is offered, and the Basic Mission always', () => {
     const withCards = scenario('matrix', { seat: HUMANS, stage: 'mission' }, (G) => {
       putHuman(G, 'neo', true);
-      setHand(G, HUMANS, 'free-a-mind', 'rescue-morpheus', 'hack-mainframe');
+      setHand(G, HUMANS, 'free-a-mind', 'rescue-morpheus', 'hack-mainframe', 'dodge-this');
     });
-    // Worth: Free a Mind 2, Hack the Mainframe 5 − 0.8 × 4 = 1.8, Rescue Morpheus 3 − 0.8 × 3 = 0.6.
+    const card = (design: string) => inHand(withCards.G, HUMANS, design);
     expect(enumerate(withCards.G, withCards.ctx, HUMANS)).toEqual([
-      { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'free-a-mind')] },
-      { move: 'attemptMission', args: [inHand(withCards.G, HUMANS, 'hack-mainframe')] },
+      { move: 'attemptMission', args: [card('free-a-mind')] },
+      { move: 'attemptMission', args: [card('rescue-morpheus')] },
+      { move: 'attemptMission', args: [card('hack-mainframe')] },
+      { move: 'attemptMission', args: ['basic'] },
     ]);
+    // The greedy rollout goes for the card worth most after its guard.
+    expect(
+      greedyMove(
+        withCards.G,
+        withCards.ctx,
+        HUMANS,
+        enumerate(withCards.G, withCards.ctx, HUMANS),
+        seededRandom(1),
+      ),
+    ).toEqual({ move: 'attemptMission', args: [card('hack-mainframe')] });
     const without = scenario('matrix', { seat: HUMANS, stage: 'mission' }, (G) => {
       putHuman(G, 'neo', true);
     });
@@ -159,8 +175,8 @@ describe('ai', () => {
     const world = determinize(view, match.ctx, HUMANS, seededRandom(5));
     expect(world.seats[HUMANS].hand).toEqual(match.G.seats[HUMANS].hand);
     expect(world.seats[MACHINES].hand).toHaveLength(8);
-    expect(world.seats[MACHINES].deck).toHaveLength(30);
-    expect(cardCount(world, MACHINES)).toBe(40);
+    expect(world.seats[MACHINES].deck).toHaveLength(32);
+    expect(cardCount(world, MACHINES)).toBe(42);
     expect(cardCount(world, HUMANS)).toBe(40);
     expect(world.machines).toEqual(match.G.machines);
   });

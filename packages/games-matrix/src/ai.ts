@@ -71,6 +71,16 @@ export function sensibleTakes(G: AnyState, seat: Seat): string[] {
       ),
     );
   } else {
+    // The Event that guards the Missions: what the Humans score with decides the game.
+    add(
+      bestBy(
+        designs.filter((d) => {
+          const def = cardDef(d);
+          return def.kind === 'event' && def.contest === 'mission';
+        }),
+        keepValue,
+      ),
+    );
     add(
       bestBy(
         designs.filter((d) => origin(d) === 'agent'),
@@ -153,17 +163,14 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
         .slice(0, 2)
         .map((card) => ({ move: 'chooseCasualty', args: [card] }));
     case 'mission':
-      // The two Mission cards worth most after their guard. The Basic Mission only without one:
-      // a failed card goes back to the hand, and even the best-guarded card is worth more.
+      // Every Mission card in hand, and the Basic Mission: which to risk is the Humans' main
+      // choice each turn (a failed card goes back to the hand), and one the search can weigh,
+      // since a Mission under way counts in the evaluation at once.
       each(
         'attemptMission',
-        oneOfEach(
-          hand.filter((card) => cardDef(card).kind === 'mission' && !missionRefusal(G, card)),
-        )
-          .sort((a, b) => missionWorth(b) - missionWorth(a))
-          .slice(0, 2),
+        hand.filter((card) => cardDef(card).kind === 'mission' && !missionRefusal(G, card)),
       );
-      if (moves.length === 0) moves.push({ move: 'attemptMission', args: [BASIC] });
+      moves.push({ move: 'attemptMission', args: [BASIC] });
       return moves;
     case 'scrap':
       each('scrapRobot', robotsInPlay(G));

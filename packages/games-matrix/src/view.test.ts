@@ -15,7 +15,7 @@ describe('secrets', () => {
     expect(humans.seats[HUMANS].deck).toEqual({ hidden: true, size: 30 });
     expect(humans.seats[HUMANS].deckContents).toEqual([...match.G.seats[HUMANS].deck].sort());
     expect(humans.seats[MACHINES].hand).toEqual({ hidden: true, size: 8 });
-    expect(humans.seats[MACHINES].deck).toEqual({ hidden: true, size: 30 });
+    expect(humans.seats[MACHINES].deck).toEqual({ hidden: true, size: 32 });
     expect(humans.seats[MACHINES].deckContents).toBeUndefined();
   });
 

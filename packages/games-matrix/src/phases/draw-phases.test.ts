@@ -100,6 +100,6 @@ describe('Zero-One phase: the Machines draw', () => {
     ok(match, MACHINES, 'drawTwo');
     expect(match.G.seats[MACHINES].hand).toHaveLength(2);
     expect(match.G.seats[MACHINES].discard).toHaveLength(0);
-    expect(match.G.seats[MACHINES].deck).toHaveLength(38 - 2);
+    expect(match.G.seats[MACHINES].deck).toHaveLength(40 - 2);
   });
 });

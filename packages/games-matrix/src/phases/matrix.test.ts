@@ -86,21 +86,21 @@ describe('Matrix phase', () => {
   it('a Mission card needs Neo in the Matrix; won, it scores and leaves the game; its guard adds to the Machines', () => {
     const match = scenario('matrix', { seat: HUMANS, stage: 'mission' }, (G) => {
       team(true)(G);
-      setHand(G, HUMANS, 'rescue-morpheus', 'dodge-this');
+      setHand(G, HUMANS, 'hack-mainframe', 'dodge-this');
     });
     expect(match.move(HUMANS, 'attemptMission', inHand(match.G, HUMANS, 'dodge-this'))).toEqual({
       ok: false,
       reason: 'Dodge This is not a Mission card.',
     });
-    const mission = inHand(match.G, HUMANS, 'rescue-morpheus');
+    const mission = inHand(match.G, HUMANS, 'hack-mainframe');
     ok(match, HUMANS, 'attemptMission', mission);
     setDice(match, 10, 1);
     expect(totalParts(match.G, MACHINES)).toContainEqual({
-      label: 'Rescue Morpheus (guarded)',
-      value: 3,
+      label: 'Hack the Mainframe (guarded)',
+      value: 1,
     });
     passBoth(match);
-    expect(match.G.missionPoints).toBe(3);
+    expect(match.G.missionPoints).toBe(5);
     expect(match.G.completed).toEqual([mission]);
     expect(match.G.seats[HUMANS].hand).not.toContain(mission);
     expect(match.G.contest?.kind).toBe('escape');

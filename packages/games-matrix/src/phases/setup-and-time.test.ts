@@ -14,7 +14,7 @@ describe('setup (the seed)', () => {
     expect(match.G.seats[HUMANS].hand).toHaveLength(8);
     expect(match.G.seats[MACHINES].hand).toHaveLength(8);
     expect(cardCount(match.G, HUMANS)).toBe(40);
-    expect(cardCount(match.G, MACHINES)).toBe(40);
+    expect(cardCount(match.G, MACHINES)).toBe(42);
   });
 
   it('the first turn opens with the Time phase: 1 Time counter, then the Humans draw in Zion', () => {
@@ -79,8 +79,8 @@ describe('Time phase', () => {
         'sentinel',
         'sentinel',
         'sentinel',
-        'sentinel',
-        'sentinel',
+        'hunter-sentinel',
+        'hunter-sentinel',
         'brown',
         'johnson',
         'thompson',
