@@ -71,16 +71,6 @@ export function sensibleTakes(G: AnyState, seat: Seat): string[] {
       ),
     );
   } else {
-    // The Event that guards the Missions: what the Humans score with decides the game.
-    add(
-      bestBy(
-        designs.filter((d) => {
-          const def = cardDef(d);
-          return def.kind === 'event' && def.contest === 'mission';
-        }),
-        keepValue,
-      ),
-    );
     add(
       bestBy(
         designs.filter((d) => origin(d) === 'agent'),
@@ -187,9 +177,16 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   return moves;
 }
 
+/** Every card of each side's deck, built once (determinize runs on every search iteration). */
+const FULL_DECKS: Record<Seat, readonly string[]> = {
+  [HUMANS]: deckOf(HUMANS),
+  [MACHINES]: deckOf(MACHINES),
+};
+
 /**
  * A full state consistent with `seat`'s view: the cards the seat cannot see (the opponent's
- * hand and deck, its own deck order) are dealt afresh at random, sizes kept.
+ * hand and deck, its own deck order) are dealt afresh at random, sizes kept. The view is left
+ * as it is: the world shares its unchanged parts and has new objects only for the seats' piles.
  */
 export function determinize(
   view: MatrixState,
@@ -197,30 +194,32 @@ export function determinize(
   _seat: PlayerID,
   random: Randomness,
 ): MatrixState {
-  const G = structuredClone(view) as unknown as MatrixState;
+  const seats = { ...view.seats } as Record<Seat, unknown>;
   for (const owner of SEATS) {
-    const piles = G.seats[owner] as unknown as {
-      hand: unknown;
+    const { deckContents: _contents, ...piles } = view.seats[owner] as unknown as {
+      hand: string[] | { size: number };
       deck: unknown;
       discard: string[];
       deckContents?: string[];
     };
-    const ownHand = Array.isArray(piles.hand) ? (piles.hand as string[]) : null;
-    const inPlay = owner === HUMANS ? G.humans.map((h) => h.card) : G.machines;
+    const ownHand = Array.isArray(piles.hand) ? piles.hand : null;
+    const inPlay = owner === HUMANS ? view.humans.map((h) => h.card) : view.machines;
     const visible = new Set<string>([
       ...piles.discard,
       ...(ownHand ?? []),
       ...inPlay,
-      ...(owner === HUMANS ? G.completed : []),
-      ...(owner === HUMANS && G.mission && G.mission !== BASIC ? [G.mission] : []),
+      ...(owner === HUMANS ? view.completed : []),
+      ...(owner === HUMANS && view.mission && view.mission !== BASIC ? [view.mission] : []),
     ]);
-    const unseen = random.Shuffle(deckOf(owner).filter((card) => !visible.has(card)));
+    const unseen = random.Shuffle(FULL_DECKS[owner].filter((card) => !visible.has(card)));
     const handSize = ownHand ? ownHand.length : (piles.hand as { size: number }).size;
-    piles.hand = ownHand ?? unseen.splice(0, handSize);
-    piles.deck = unseen;
-    delete piles.deckContents;
+    seats[owner] = {
+      ...piles,
+      hand: ownHand ? [...ownHand] : unseen.splice(0, handSize),
+      deck: unseen,
+    };
   }
-  return G;
+  return { ...view, seats } as unknown as MatrixState;
 }
 
 /** The sum of a character's modifiers in one world. */
@@ -305,7 +304,7 @@ function handWorth(G: AnyState, seat: Seat): number {
   let worth = 0;
   for (const card of handOf(G, seat)) {
     const def = cardDef(card);
-    if (def.kind === 'event') worth += 0.008;
+    if (def.kind === 'event') worth += 0.004 * Math.max(2, def.bonus);
     else if (def.kind === 'mission') worth += (0.4 * def.points) / (2 * MISSION_POINTS_TO_WIN);
   }
   return worth;
