@@ -86,7 +86,12 @@ export function rulesPageFaults(markdown: string): string[] {
   ];
   for (const [citation] of markdown.matchAll(/RULINGS(\.md)?\s*§\s*\d*|\[Ruling [A-Z]-\d+\]/g))
     faults.push(`a section citation for developers: ${citation}`);
-  for (const token of codeLikeTokens(playerPart(markdown)))
+  const forPlayers = playerPart(markdown);
+  for (const token of codeLikeTokens(forPlayers))
     faults.push(`a code name in player text: ${token}`);
+  for (const [label] of forPlayers.matchAll(/\[[A-Z]{1,3}-\d+\]/g))
+    faults.push(`a referee's label in player text: ${label}`);
+  for (const [, heading] of forPlayers.matchAll(/^#{1,6}\s+(.*\((?:the )?first screen\).*)$/gim))
+    faults.push(`a heading that talks about the page, not the game: "${heading}"`);
   return faults;
 }

@@ -24,7 +24,10 @@ describe('rules pages', () => {
       '## The decks [RULINGS §1]',
       "Call `mulligan(1)` or `pass('counter')`; see `src/moves.ts` and `cardDef`.",
       'A bare call in prose: erase(2).',
+      '**[M-3]** Ties go to the Machines.',
+      '### Setup (the first screen)',
       '## Designer notes',
+      'Step 3 [M-2] moved the numbers (labels allowed here).',
       'Tuned with `bench/self-play.ts` (allowed here).',
     ].join('\n\n');
     const faults = rulesPageFaults(developerPage);
@@ -38,6 +41,8 @@ describe('rules pages', () => {
       'a code name in player text: `src/moves.ts`',
       'a code name in player text: `cardDef`',
       'a code name in player text: erase(2)',
+      "a referee's label in player text: [M-3]",
+      'a heading that talks about the page, not the game: "Setup (the first screen)"',
     ]);
   });
 
