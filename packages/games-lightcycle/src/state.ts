@@ -137,5 +137,14 @@ export type LightcycleView = Omit<LightcycleState, 'seats' | 'deck' | 'choices' 
 
 export type AnyState = LightcycleState | LightcycleView;
 
-export const seatIds = (G: { seats: Record<PlayerId, unknown> }): PlayerId[] =>
-  Object.keys(G.seats).sort((a, b) => Number(a) - Number(b));
+/** Seat ids per seats object: a match's seats never change, and the rules ask on every move. */
+const seatIdsOf = new WeakMap<object, readonly PlayerId[]>();
+
+export function seatIds(G: { seats: Record<PlayerId, unknown> }): readonly PlayerId[] {
+  let ids = seatIdsOf.get(G.seats);
+  if (!ids) {
+    ids = Object.freeze(Object.keys(G.seats).sort((a, b) => Number(a) - Number(b)));
+    seatIdsOf.set(G.seats, ids);
+  }
+  return ids;
+}

@@ -24,14 +24,16 @@ export function normalizeBearing(bearing: number): number {
   return b < 0 ? b + 360 : b === 360 ? 0 : b;
 }
 
+/** A component below 1e-12 is zero (module level: the bots call this thousands of times). */
+const snapToZero = (v: number) => (Math.abs(v) < 1e-12 ? 0 : v);
+
 /**
  * The unit vector of a bearing. Components below 1e-12 are snapped to zero so that the four
  * wall-parallel bearings (0, 90, 180, 270) give exactly parallel directions.
  */
 export function unitFromBearing(bearing: number): Vec {
   const radians = (normalizeBearing(bearing) * Math.PI) / 180;
-  const snap = (v: number) => (Math.abs(v) < 1e-12 ? 0 : v);
-  return { x: snap(Math.sin(radians)), y: snap(Math.cos(radians)) };
+  return { x: snapToZero(Math.sin(radians)), y: snapToZero(Math.cos(radians)) };
 }
 
 /** The bearing of a direction (which need not be a unit vector). */
