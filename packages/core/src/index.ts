@@ -13,6 +13,7 @@ export * from './contract/installed-game';
 export * from './rules/define-move';
 export * from './rules/why-refused';
 export * from './simulate/local-match';
+export { cloneData } from './fast-path/clone';
 export * from './undo/take-back';
 export * from './replay/replay-log';
 export * from './clock/match-clock';
