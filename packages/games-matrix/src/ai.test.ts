@@ -59,7 +59,7 @@ describe('ai', () => {
     ).toEqual([{ move: 'drawTwo', args: [] }]);
   });
 
-  it('the Machines weigh draw-two, a Firewall, the best Agent, the best Robot and a recall', () => {
+  it('the Machines weigh draw-two, the best Agent, the best Robot and a recall', () => {
     const match = scenario('zeroOne', { seat: MACHINES, stage: 'draw' }, (G) => {
       G.seats[MACHINES].discard.push(pullFromDeck(G, 'brown'));
     });
@@ -67,7 +67,6 @@ describe('ai', () => {
     expect(moves[0]).toEqual({ move: 'drawTwo', args: [] });
     expect(moves).toContainEqual({ move: 'recallCharacter', args: ['machines:brown#1'] });
     expect(moves.filter((m) => 'move' in m && m.move === 'takeCard')).toEqual([
-      { move: 'takeCard', args: ['firewall'] },
       { move: 'takeCard', args: ['jackson'] },
       { move: 'takeCard', args: ['hunter-sentinel'] },
     ]);

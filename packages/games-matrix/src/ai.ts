@@ -297,7 +297,8 @@ const casualtyCost = (card: string) => totalStrength(card) + (defOf(card) === 'n
 
 /**
  * What the cards in a hand are worth on the evaluation's scale (a Mission Point is 1/40): an
- * Event about a third of a point, since it swings one contest; a Mission card about 40% of its
+ * Event a sixth of a point per point of bonus (at least two), since it swings one contest — a
+ * Firewall's +5 is worth holding for the Mission that matters; a Mission card about 40% of its
  * points. Without it an Event played while already ahead looked free and the search spent them.
  */
 function handWorth(G: AnyState, seat: Seat): number {
