@@ -298,7 +298,7 @@ const casualtyCost = (card: string) => totalStrength(card) + (defOf(card) === 'n
 /**
  * What the cards in a hand are worth on the evaluation's scale (a Mission Point is 1/40): an
  * Event a sixth of a point per point of bonus (at least two), since it swings one contest — a
- * Firewall's +5 is worth holding for the Mission that matters; a Mission card about 40% of its
+ * Firewall's +4 is worth holding for the Mission that matters; a Mission card about 40% of its
  * points. Without it an Event played while already ahead looked free and the search spent them.
  */
 function handWorth(G: AnyState, seat: Seat): number {

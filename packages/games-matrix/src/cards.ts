@@ -165,7 +165,7 @@ export const MACHINE_CARDS: readonly MatrixCard[] = [
   event('override', 'Override', 'combat', 1, 1, 'Combat +1, and neutralize the Human with the highest Combat modifier.', 'neutralize'),
   event('trace-the-call', 'Trace the Call', 'escape', 3, 2, 'Escape +3 (for the Machines).'),
   event('cut-the-hardline', 'Cut the Hardline', 'escape', 3, 1, 'Escape +3 (for the Machines).'),
-  event('firewall', 'Firewall', 'mission', 5, 9, 'Mission +5: the Machines lock the system down.'),
+  event('firewall', 'Firewall', 'mission', 4, 9, 'Mission +4: the Machines lock the system down.'),
   event('cypher-betrayal', 'Cypher’s Betrayal', 'detection', 3, 1, 'Detection +3: a traitor gives the ship away.'),
   event('sensor-sweep', 'Sensor Sweep', 'detection', 3, 1, 'Detection +3.'),
   event('swarm', 'Swarm', 'pursuit', 3, 1, 'Pursuit +3.'),
