@@ -41,7 +41,7 @@ describe('ai', () => {
       { move: 'takeCard', args: ['neo'] },
     ]);
     // With Neo in play and no Mission in hand: the Mission worth most, points less 0.8 a guard
-    // point (Hack the Mainframe 5 − 0.8 = 4.2 against the unguarded 4-MP ones), then the next.
+    // point (Hack the Mainframe 5 − 1.6 = 3.4 against a 4-MP one's 4 − 0.8 = 3.2), then the next.
     expect(humansDraw((G) => void putHuman(G, 'neo'))).toEqual([
       { move: 'takeCard', args: ['hack-mainframe'] },
     ]);

@@ -130,9 +130,9 @@ export const HUMAN_CARDS: readonly MatrixCard[] = [
   mission('free-keymaker', 'Free the Keymaker', 3, 0, 'Take him from the Merovingian’s château.'),
   mission('highway-chase', 'Highway Chase', 3, 0, 'Keep the Keymaker alive on the freeway.'),
   mission('backdoor-hall', 'The Hall of Back Doors', 3, 0, 'Find the door to the Source.'),
-  mission('power-plant', 'Sabotage the Power Plant', 4, 0, 'Cut the power to the building the Machines guard.'),
-  mission('reach-source', 'Reach the Source', 4, 0, 'Walk through the last door.'),
-  mission('hack-mainframe', 'Hack the Mainframe', 5, 1, 'Neo hacks the Mainframe and makes a truce with the Machines.'),
+  mission('power-plant', 'Sabotage the Power Plant', 4, 1, 'Cut the power to the building the Machines guard.'),
+  mission('reach-source', 'Reach the Source', 4, 1, 'Walk through the last door.'),
+  mission('hack-mainframe', 'Hack the Mainframe', 5, 2, 'Neo hacks the Mainframe and makes a truce with the Machines.'),
 
   event('dodge-this', 'Dodge This', 'combat', 2, 2, 'Combat +2.'),
   event('i-know-kung-fu', 'I Know Kung Fu', 'combat', 1, 1, 'Combat +1, and neutralize the Agent with the highest Combat modifier.', 'neutralize'),

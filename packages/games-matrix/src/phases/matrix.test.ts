@@ -97,7 +97,7 @@ describe('Matrix phase', () => {
     setDice(match, 10, 1);
     expect(totalParts(match.G, MACHINES)).toContainEqual({
       label: 'Hack the Mainframe (guarded)',
-      value: 1,
+      value: 2,
     });
     passBoth(match);
     expect(match.G.missionPoints).toBe(5);
