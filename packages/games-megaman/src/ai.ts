@@ -3,7 +3,7 @@
  * state consistent with a view (`determinize`), a position score (`evaluate`) and a quick
  * policy for rollouts (`rolloutMove`).
  */
-import { seededRandom, type AiMove, type Randomness } from '@gridplay/core';
+import { cloneData, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, defOf } from './cards';
 import { blastProblem, playProblem, spendProblem } from './moves/main-phase';
@@ -165,18 +165,22 @@ const sizeOf = (zone: unknown) =>
  * state, scored by `evaluate` against doing nothing. (A heuristic for rollouts: triggers and
  * the opponent's answers are left out.)
  */
-export function gainOf(G: MegaManState, seat: Seat, move: AiMove): number {
+export function gainOf(
+  G: MegaManState,
+  seat: Seat,
+  move: AiMove,
+  before = evaluate(G, {} as Ctx, seat),
+): number {
   if (!('move' in move)) return 0;
   const [card, choice] = (move.args ?? []) as [string, string | undefined];
   const def = cardDef(card);
-  const copy = structuredClone(G);
+  const copy = cloneData(G);
   const piles = copy.seats[seat];
   const zone = move.move === 'spend' ? piles.resources : piles.hand;
   zone.splice(zone.indexOf(card), 1);
   if (move.move === 'playChip') copy.main.chip[seat] = { card, canceled: false };
   def.effect?.({ G: copy, seat, random: seededRandom(1), choice, happen: () => undefined });
-  const none = {} as Ctx;
-  return evaluate(copy, none, seat) - evaluate(G, none, seat);
+  return evaluate(copy, {} as Ctx, seat) - before;
 }
 
 // Module-level helpers rather than local arrows: under tsx (the server, the benchmark) a named
@@ -222,9 +226,11 @@ export function rolloutMove(
       if (blast.length) return blast[0];
       let best: AiMove | undefined;
       let bestGain = 0.001;
+      // The position before any action is scored once, not once per candidate.
+      const before = evaluate(G as MegaManState, {} as Ctx, me);
       for (const move of moves) {
         if (!('move' in move) || move.move === 'pass') continue;
-        const gain = gainOf(G as MegaManState, me, move);
+        const gain = gainOf(G as MegaManState, me, move, before);
         if (gain > bestGain) [best, bestGain] = [move, gain];
       }
       return best ?? movesNamed(moves, 'pass')[0] ?? moves[0];
