@@ -36,9 +36,9 @@ process.env.NODE_ENV ??= 'production';
 
 const { RandomBot } = await import('boardgame.io/ai');
 const { loadGameModules, findWorkspaceRoot } = await import('../src/discovery');
-const { defaultSetupData } = await import('../src/contract/game-meta');
 const { LocalMatch } = await import('../src/simulate/local-match');
 const { seededRandom, randomIndex } = await import('../src/random');
+const { searchPositions, numPlayersFor, setupFor } = await import('./search-positions');
 const { FairBot, searchDecision } = await import('../src/bots/index');
 const { simulationSpeed } = await import('./simulation-speed');
 const { playMatch, fairBotPlayer, stockBotPlayer } = await import('../src/bots/arena');
@@ -86,14 +86,6 @@ const firstGame = Number(flag('first-game') ?? 0);
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
-function numPlayersFor(module: GameModule): number {
-  return Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);
-}
-
-function setupFor(module: GameModule) {
-  return module.meta.setupOptions.length ? defaultSetupData(module.meta) : undefined;
-}
-
 /**
  * "hard" decisions (its real budget) on positions taken from random playouts: iterations per
  * second, and the wall time of the whole decision (playerView to answer) against the 1 s promise.
@@ -101,27 +93,17 @@ function setupFor(module: GameModule) {
  */
 function searchSpeed(module: GameModule, positions: number, engine: 'fast' | 'reducer' = 'fast') {
   warmUp(module, engine);
-  const random = seededRandom(2);
   let iterations = 0;
   let searchMs = 0;
   let searchCpuMs = 0;
   const decisionMs: number[] = [];
-  for (let p = 0; decisionMs.length < positions && p < positions * 10; p++) {
-    const match = new LocalMatch(module.game, {
-      numPlayers: numPlayersFor(module),
-      seed: `pos-${p}`,
-      setupData: setupFor(module),
-    });
-    const depth = randomIndex(random, 30);
-    for (let i = 0; i < depth && !match.isOver; i++) {
-      const seat = match.activePlayers()[0];
-      const legal = match.legalMoves(seat);
-      if (legal.length === 0) break;
-      match.play(seat, legal[randomIndex(random, legal.length)]);
-    }
-    if (match.isOver) continue;
-    const seat = match.activePlayers()[0];
-    if (match.legalMoves(seat).length < 2) continue;
+  const found = searchPositions(module, {
+    count: positions,
+    seedPrefix: 'pos',
+    random: seededRandom(2),
+    maxDepth: 30,
+  });
+  for (const { match, seat, index: p } of found) {
     const started = performance.now();
     const cpu = process.cpuUsage();
     const result = searchDecision({

@@ -11,9 +11,8 @@
 process.env.NODE_ENV ??= 'production';
 
 const { loadGameModules, findWorkspaceRoot } = await import('../src/discovery');
-const { defaultSetupData } = await import('../src/contract/game-meta');
-const { LocalMatch } = await import('../src/simulate/local-match');
-const { seededRandom, randomIndex } = await import('../src/random');
+const { seededRandom } = await import('../src/random');
+const { searchPositions } = await import('./search-positions');
 const { searchDecision } = await import('../src/bots/index');
 
 function flag(name: string): string | undefined {
@@ -29,22 +28,13 @@ const root = findWorkspaceRoot(new URL('.', import.meta.url).pathname);
 const modules = (await loadGameModules(root)).filter((m) => !only || only.includes(m.meta.id));
 let disagreements = 0;
 for (const module of modules) {
-  const random = seededRandom(7);
-  const numPlayers = Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);
-  const setupData = module.meta.setupOptions.length ? defaultSetupData(module.meta) : undefined;
-  let checked = 0;
-  for (let p = 0; checked < positions && p < positions * 10; p++) {
-    const match = new LocalMatch(module.game, { numPlayers, seed: `old-${p}`, setupData });
-    const depth = randomIndex(random, 40);
-    for (let i = 0; i < depth && !match.isOver; i++) {
-      const seat = match.activePlayers()[0];
-      const legal = match.legalMoves(seat);
-      if (legal.length === 0) break;
-      match.play(seat, legal[randomIndex(random, legal.length)]);
-    }
-    if (match.isOver) continue;
-    const seat = match.activePlayers()[0];
-    if (match.legalMoves(seat).length < 2) continue;
+  const found = searchPositions(module, {
+    count: positions,
+    seedPrefix: 'old',
+    random: seededRandom(7),
+    maxDepth: 40,
+  });
+  for (const { match, seat, index: p, depth } of found) {
     const [reducer, fast] = (['reducer', 'fast'] as const).map((engine) =>
       searchDecision({
         module,
@@ -62,7 +52,6 @@ for (const module of modules) {
       JSON.stringify(reducer.choice) === JSON.stringify(fast.choice) &&
       visits(reducer) === visits(fast);
     if (!same) disagreements++;
-    checked++;
     console.log(
       `${module.meta.id} position ${p} (${depth} moves in, seat ${seat}, ${fast.moves.length} root moves): ` +
         `${same ? 'same' : 'DIFFERENT'} choice ${JSON.stringify(fast.choice)}` +

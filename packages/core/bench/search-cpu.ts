@@ -11,9 +11,8 @@ process.env.NODE_ENV ??= 'production';
 
 const { createHash } = await import('node:crypto');
 const { loadGameModules, findWorkspaceRoot } = await import('../src/discovery');
-const { defaultSetupData } = await import('../src/contract/game-meta');
-const { LocalMatch } = await import('../src/simulate/local-match');
-const { seededRandom, randomIndex } = await import('../src/random');
+const { seededRandom } = await import('../src/random');
+const { searchPositions } = await import('./search-positions');
 const { searchDecision } = await import('../src/bots/index');
 
 function flag(name: string): string | undefined {
@@ -30,33 +29,24 @@ const rounds = Number(flag('rounds') ?? 1);
 const root = findWorkspaceRoot(new URL('.', import.meta.url).pathname);
 const modules = (await loadGameModules(root)).filter((m) => !only || only.includes(m.meta.id));
 for (const module of modules) {
-  const random = seededRandom(3);
-  const numPlayers = Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);
-  const setupData = module.meta.setupOptions.length ? defaultSetupData(module.meta) : undefined;
   const cases: Array<Parameters<typeof searchDecision>[0]> = [];
-  for (let p = 0; cases.length < positions && p < positions * 10; p++) {
-    const match = new LocalMatch(module.game, { numPlayers, seed: `cpu-${p}`, setupData });
-    const depth = randomIndex(random, 30);
-    for (let i = 0; i < depth && !match.isOver; i++) {
-      const seat = match.activePlayers()[0];
-      const legal = match.legalMoves(seat);
-      if (legal.length === 0) break;
-      match.play(seat, legal[randomIndex(random, legal.length)]);
-    }
-    if (match.isOver) continue;
-    const seat = match.activePlayers()[0];
-    if (match.legalMoves(seat).length < 2) continue;
+  const found = searchPositions(module, {
+    count: positions,
+    seedPrefix: 'cpu',
+    random: seededRandom(3),
+    maxDepth: 30,
+  });
+  for (const { match, seat, index } of found)
     cases.push({
       module,
       G: match.view(seat),
       ctx: match.ctx,
       seat,
       difficulty: 'hard',
-      seed: `cpu-${p}`,
+      seed: `cpu-${index}`,
       budget: { timeMs: Infinity, iterations },
       engine,
     });
-  }
   for (let r = 0; r < rounds; r++) {
     const digest = createHash('sha1');
     let done = 0;
