@@ -15,8 +15,11 @@ const GAME = 'hidden-hands';
 const MOVES_PER_MATCH = 6;
 
 export interface Balancer {
-  /** A live server for a new connection (`n` spreads the connections over the processes). */
-  pick(n: number): string;
+  /**
+   * A live server for a new connection of `table`: its lobby requests (`connection` 0), its seats
+   * (0, 1) and its spectator (2).
+   */
+  pick(table: number, connection: number): string;
   isAlive(url: string): boolean;
 }
 
@@ -81,13 +84,14 @@ class Seat {
 
   constructor(
     private readonly balancer: Balancer,
-    private readonly n: number,
+    private readonly table: number,
+    private readonly connection: number,
     private readonly address: string,
     private readonly matchID: string,
     private readonly playerID: string | null,
     private readonly credentials?: string,
   ) {
-    this.url = balancer.pick(n);
+    this.url = balancer.pick(table, connection);
     this.player = this.connect();
   }
 
@@ -106,7 +110,8 @@ class Seat {
   async reconnect(awayMs: number): Promise<void> {
     this.player.close();
     await sleep(awayMs);
-    if (!this.balancer.isAlive(this.url)) this.url = this.balancer.pick(this.n);
+    if (!this.balancer.isAlive(this.url))
+      this.url = this.balancer.pick(this.table, this.connection);
     this.player = this.connect();
     await this.player.synced();
   }
@@ -119,7 +124,7 @@ class Seat {
   async failOver(): Promise<void> {
     this.player.close();
     await sleep(between(RECONNECTION_DELAY_MS));
-    this.url = this.balancer.pick(this.n);
+    this.url = this.balancer.pick(this.table, this.connection);
     this.player = this.connect();
     await this.player.synced();
   }
@@ -176,8 +181,6 @@ export async function runTable(
   tally: Tally,
   deadline: number,
 ): Promise<void> {
-  // Connections of a table's seats go to processes n, n + 1, n + 2 (round robin on the balancer).
-  const n = table * 3;
   while (Date.now() < deadline) {
     let seats: Seat[] = [];
     let matchID: string;
@@ -186,13 +189,13 @@ export async function runTable(
     tally.matchesInPlay++;
     const starting = performance.now();
     try {
-      const created = await seatedMatch(() => balancer.pick(n), GAME, address);
+      const created = await seatedMatch(() => balancer.pick(table, 0), GAME, address);
       matchID = created.matchID;
       seats = created.seats.map(
-        (s, seat) => new Seat(balancer, n + seat, address, matchID, s.playerID, s.credentials),
+        (s, seat) => new Seat(balancer, table, seat, address, matchID, s.playerID, s.credentials),
       );
       if (Math.random() < behaviour.spectatorChance) {
-        seats.push(new Seat(balancer, n + 2, address, matchID, null));
+        seats.push(new Seat(balancer, table, 2, address, matchID, null));
         tally.spectators++;
       }
       await Promise.all(seats.map((s) => s.synced()));

@@ -15,7 +15,7 @@
  * The servers run with their production per-address limits: each table's clients come from their
  * own loopback address (bench-client.ts). On a machine with several cores the load generator is
  * pinned to the last core and the servers to the others (taskset), the databases on any core, so that it does not take the
- * servers' CPU; its own CPU use is reported beside theirs. CPU per move (all server processes'
+ * servers' CPU (the two PostgreSQL + Redis processes get a core each: see scaleOutCore); its own CPU use is reported beside theirs. CPU per move (all server processes'
  * CPU time / moves) is the figure that other work on the machine disturbs least.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -44,10 +44,19 @@ const { values } = parseArgs({
     'no-kill': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of each server process into this folder (open it in Chrome DevTools). */
     'profile-dir': { type: 'string' },
+    /**
+     * Several processes: `match` (default) sends all of a match's connections to one process, as
+     * a balancer hashing the socket's `matchID` query parameter does (see the server README);
+     * `spread` sends a table's two seats and spectator to different processes (every move then
+     * crosses Redis: the worst case).
+     */
+    balancer: { type: 'string', default: 'match' },
     /** `on` (default with ≥ 2 cores): load generator on the last core, servers on the others. */
     pin: { type: 'string', default: 'on' },
   },
 });
+if (values.balancer !== 'match' && values.balancer !== 'spread')
+  throw new Error(`--balancer ${values.balancer}: use match or spread.`);
 const TABLES = Number(values.matches);
 const SOAK_MINUTES =
   values['soak-minutes'] === undefined ? undefined : Number(values['soak-minutes']);
@@ -93,20 +102,33 @@ async function onEveryCore<T>(start: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The core of scale-out process `index`: one process per core, as a deployment runs them (two
+ * processes on one core measure that core's queue, not the design). With 2 cores the second
+ * process shares the load generator's core; its CPU is reported beside the servers'.
+ */
+function scaleOutCore(index: number): string | undefined {
+  return SERVER_CORES ? String(index % cpus().length) : undefined;
+}
+
 interface ServerProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
 }
 
-async function startProcess(entry: string, env: Record<string, string>): Promise<ServerProcess> {
+async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  cores = SERVER_CORES,
+): Promise<ServerProcess> {
   const port = await freePort();
   const profile = values['profile-dir']
     ? ['--cpu-prof', `--cpu-prof-dir=${values['profile-dir']}`]
     : [];
   const command = [process.execPath, ...profile, '--import', 'tsx', entry];
   // taskset execs node: the child's pid is the server's own.
-  const pinned = SERVER_CORES ? ['taskset', '-c', SERVER_CORES, ...command] : command;
+  const pinned = cores ? ['taskset', '-c', cores, ...command] : command;
   const child = spawn(pinned[0], pinned.slice(1), {
     env: {
       ...process.env,
@@ -167,8 +189,9 @@ async function measure(target: Target) {
   const alive = new Set(target.processes.map((p) => p.url));
   const urls = target.processes.map((p) => p.url);
   const balancer: Balancer = {
-    pick: (n) => {
+    pick: (table, connection) => {
       const live = urls.filter((url) => alive.has(url));
+      const n = values.balancer === 'spread' ? table * 3 + connection : table;
       return live[n % live.length];
     },
     isAlive: (url) => alive.has(url),
@@ -363,8 +386,7 @@ function postgresTarget(): () => Promise<Target> {
     const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
     const started: ServerProcess[] = [];
     try {
-      started.push(await startProcess(MAIN, env));
-      started.push(await startProcess(MAIN, env));
+      for (const index of [0, 1]) started.push(await startProcess(MAIN, env, scaleOutCore(index)));
     } catch (error) {
       // Leave nothing running behind a server that could not start.
       for (const server of started) await stopProcess(server);
@@ -376,7 +398,9 @@ function postgresTarget(): () => Promise<Target> {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     return {
-      name: `Gridplay, PostgreSQL + Redis, 2 processes${values['no-kill'] ? '' : ' (one killed mid-run)'}`,
+      name:
+        `Gridplay, PostgreSQL + Redis, 2 processes${values['no-kill'] ? '' : ' (one killed mid-run)'}` +
+        (values.balancer === 'spread' ? ', seats spread over them' : ', a match on one'),
       processes: [a, b],
       killMidRun: values['no-kill'] ? undefined : b,
       storedBytes: async () =>
@@ -436,7 +460,8 @@ const loadAtStart = loadavg().map((n) => Number(n.toFixed(2)));
 console.log(
   `load average ${loadAtStart.join(' ')} on ${cpus().length} cores; ` +
     (SERVER_CORES
-      ? `servers pinned to core(s) ${SERVER_CORES}, load generator to core ${cpus().length - 1}, databases on any core`
+      ? `servers pinned to core(s) ${SERVER_CORES} (PostgreSQL + Redis: one process per core, ${[0, 1].map(scaleOutCore).join(' and ')}), ` +
+        `load generator to core ${cpus().length - 1}, databases on any core`
       : 'not pinned'),
 );
 const results = [];

@@ -22,7 +22,9 @@ export function createOnlineClient(
 ): OnlineClient {
   return Client({
     game: module.game,
-    multiplayer: SocketIO(),
+    // The match in the socket's handshake URL lets a balancer in front of several server
+    // processes send all of a match's sockets to one of them (server README, "Several processes").
+    multiplayer: SocketIO({ socketOpts: { query: { matchID } } }),
     matchID,
     playerID: seat?.playerID,
     credentials: seat?.credentials,
