@@ -69,6 +69,13 @@ const suffix =
   (playoutDepth === undefined ? '' : `@playoutDepth${playoutDepth}`) +
   (flag('label') ? `@${flag('label')}` : '');
 type Opponent = 'RandomBot' | 'MCTSBot' | 'OldFairBot';
+/** Search settings of the fair bot only (its opponents keep the defaults): for trying them out. */
+const fairPlayoutDepth =
+  flag('fair-playout-depth') === undefined ? playoutDepth : Number(flag('fair-playout-depth'));
+const fairExploration =
+  flag('fair-exploration') === undefined ? undefined : Number(flag('fair-exploration'));
+/** Independent searches merged per decision (what the apps' pools do on several cores). */
+const fairSearches = Number(flag('fair-searches') ?? 1);
 /** `--opponents=none`: speed figures only, no matches. */
 const opponents = (flag('opponents') ?? 'RandomBot,MCTSBot')
   .split(',')
@@ -211,7 +218,9 @@ async function matchup(
       module,
       seed: `fair-${g}`,
       budget: budgets.fair,
-      playoutDepth,
+      playoutDepth: fairPlayoutDepth,
+      exploration: fairExploration,
+      searches: fairSearches,
     });
     const fairPlay = fairBotPlayer(fair);
     const players: Record<string, import('../src/bots/arena').ArenaPlayer> = {};
@@ -451,6 +460,9 @@ for (const module of modules) {
         : undefined,
       maxMoves,
       playoutDepth: playoutDepth ?? 'default',
+      fairPlayoutDepth: fairPlayoutDepth ?? 'default',
+      fairExploration: fairExploration ?? 'default',
+      fairSearches,
       oldEngine: m.opponent === 'OldFairBot' ? oldEngine : undefined,
       firstGame,
       date: new Date().toISOString(),

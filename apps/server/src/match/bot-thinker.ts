@@ -6,12 +6,21 @@
  * Several bot seats of one simultaneous step (lightcycle with 5 AI) think at the same time, on a
  * small pool of threads, and share one budget: each gets the difficulty's time divided by the
  * number of rounds the pool needs for them all, so the step comes back in about one budget.
+ * A seat deciding alone uses every idle thread: independent searches of its decision, merged
+ * (core's root parallelization), twice the iterations on two cores in the same time.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, GameModule } from '@gridplay/core';
-import { decideMove, sharedTimeMs } from '@gridplay/core/bots';
+import {
+  mergeSearches,
+  searchDecision,
+  searchesPerSeat,
+  searchSeed,
+  sharedTimeMs,
+  type RootStatistics,
+} from '@gridplay/core/bots';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -23,6 +32,8 @@ export interface ThinkRequest {
   difficulty: Difficulty;
   /** Bot seats of this match deciding in the same step, this one included (default 1). */
   seatsThinking?: number;
+  /** Same seed, same decision at a fixed iteration count (tests); default: fresh randomness. */
+  seed?: string | number;
 }
 
 /** What the worker runs: the request with its share of the time budget. */
@@ -33,10 +44,11 @@ function jobOf(request: ThinkRequest, threads: number): ThinkJob {
   return { ...rest, timeMs: sharedTimeMs(request.difficulty, seatsThinking, threads) };
 }
 
-/** The fair bot's decision for a job (in the worker, or inline). */
-export function think(module: GameModule, job: ThinkJob): AiMove | undefined {
+/** The fair bot's search for a job (in the worker, or inline): its root statistics. */
+export function think(module: GameModule, job: ThinkJob): RootStatistics {
   const { timeMs, ...request } = job;
-  return decideMove({ module, ...request, budget: { timeMs } });
+  const { choice, iterations, moves } = searchDecision({ module, ...request, budget: { timeMs } });
+  return { choice, iterations, moves };
 }
 
 export interface BotThinker {
@@ -45,7 +57,7 @@ export interface BotThinker {
 }
 
 interface Pending {
-  resolve: (choice: AiMove | undefined) => void;
+  resolve: (search: RootStatistics) => void;
   reject: (error: Error) => void;
 }
 
@@ -71,20 +83,37 @@ export class WorkerBotThinker implements BotThinker {
   }
 
   async decide(module: GameModule, request: ThinkRequest): Promise<AiMove | undefined> {
+    return (await this.search(module, request)).choice;
+  }
+
+  /** The decision's merged root statistics (`decide` plays its choice; benchmarks read the rest). */
+  async search(module: GameModule, request: ThinkRequest): Promise<RootStatistics> {
     const modulePath = this.modulePaths.get(module.meta.id);
     // Inline thinking blocks this thread: seats take turns, so each gets a 1-thread share.
     if (!modulePath) return think(module, jobOf(request, 1));
     // An unknown difficulty fails here, before anything waits on a thread.
     const job = jobOf(request, this.threads.length);
+    const searches = searchesPerSeat(request.seatsThinking ?? 1, this.idleThreads());
+    const parts = Array.from({ length: searches }, (_, index) =>
+      this.post(modulePath, { ...job, seed: searchSeed(request.seed, index) }),
+    );
+    return mergeSearches(await Promise.all(parts));
+  }
+
+  private post(modulePath: string, job: ThinkJob): Promise<RootStatistics> {
     const id = this.nextID++;
     const index = this.leastBusy();
     const thread = this.start(index);
     thread.busy++;
-    const answer = new Promise<AiMove | undefined>((resolve, reject) =>
+    const answer = new Promise<RootStatistics>((resolve, reject) =>
       this.pending.set(id, { resolve, reject, thread: index }),
     );
     thread.worker.postMessage({ id, modulePath, job });
     return answer;
+  }
+
+  private idleThreads(): number {
+    return this.threads.filter((thread) => (thread?.busy ?? 0) === 0).length;
   }
 
   private leastBusy(): number {
@@ -103,12 +132,12 @@ export class WorkerBotThinker implements BotThinker {
     const thread: Thread = { worker, busy: 0 };
     worker.on(
       'message',
-      ({ id, choice, error }: { id: number; choice?: AiMove; error?: string }) => {
+      ({ id, search, error }: { id: number; search?: RootStatistics; error?: string }) => {
         const pending = this.pending.get(id);
         this.pending.delete(id);
         thread.busy--;
-        if (error !== undefined) pending?.reject(new Error(error));
-        else pending?.resolve(choice);
+        if (error !== undefined || !search) pending?.reject(new Error(error ?? 'no answer'));
+        else pending?.resolve(search);
       },
     );
     const fail = (error: Error) => {

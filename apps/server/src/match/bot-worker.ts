@@ -1,6 +1,6 @@
 /**
  * The bot thread: runs the fair bot's CPU-bound search away from the server's event loop.
- * Messages in: `{ id, modulePath, job }`; out: `{ id, choice }` or `{ id, error }`.
+ * Messages in: `{ id, modulePath, job }`; out: `{ id, search }` (root statistics) or `{ id, error }`.
  */
 import { parentPort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
@@ -23,8 +23,7 @@ parentPort!.on(
   async ({ id, modulePath, job }: { id: number; modulePath: string; job: ThinkJob }) => {
     try {
       const module = await load(modulePath);
-      const choice = think(module, job);
-      parentPort!.postMessage({ id, choice });
+      parentPort!.postMessage({ id, search: think(module, job) });
     } catch (error) {
       parentPort!.postMessage({ id, error: (error as Error).message });
     }

@@ -1,4 +1,4 @@
-import type { AiMove } from '@gridplay/core';
+import type { RootStatistics } from '@gridplay/core/bots';
 import type { Difficulty } from '../lobby/lobby-api';
 
 export interface BotRequest {
@@ -14,4 +14,5 @@ export interface BotRequest {
   timeMs?: number;
 }
 
-export type BotReply = { id: number; choice: AiMove | undefined } | { id: number; error: string };
+/** A search's root statistics: the runner merges the searches of one decision (root parallel). */
+export type BotReply = { id: number; search: RootStatistics } | { id: number; error: string };

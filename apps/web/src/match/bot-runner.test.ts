@@ -24,7 +24,9 @@ class FakeWorker {
 
   answerAll() {
     for (const request of this.received.splice(0)) {
-      this.onmessage?.({ data: { id: request.id, choice: { move: 'go', args: [request.seat] } } });
+      const choice = { move: 'go', args: [request.seat] };
+      const search = { choice, iterations: 10, moves: [{ choice, visits: 10, value: 0.5 }] };
+      this.onmessage?.({ data: { id: request.id, search } });
     }
   }
 
@@ -70,10 +72,58 @@ describe('BotRunner', () => {
     ]);
   });
 
-  it('a single seat keeps its whole budget', () => {
+  it('a seat deciding alone searches on both idle workers, each with the whole budget', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    void new BotRunner(2).decide(request('0'));
-    expect(FakeWorker.all[0].received[0].timeMs).toBeUndefined();
+    const runner = new BotRunner(2);
+    const choice = runner.decide({ ...request('0'), seed: 's' });
+    expect(FakeWorker.all).toHaveLength(2);
+    const sent = FakeWorker.all.map((worker) => worker.received[0]);
+    for (const r of sent) expect(r.timeMs).toBeUndefined();
+    // Independent searches: different seeds, the first keeping the decision's own.
+    expect(sent.map((r) => r.seed)).toEqual(['s', 's/search-1']);
+    for (const worker of FakeWorker.all) worker.answerAll();
+    expect(await choice).toEqual({ move: 'go', args: ['0'] });
+  });
+
+  it('merges the searches: the move with the most visits over both is played', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const runner = new BotRunner(2);
+    const choice = runner.decide(request('0'));
+    const [first, second] = FakeWorker.all;
+    const a = { move: 'a' };
+    const b = { move: 'b' };
+    const reply = (worker: FakeWorker, moves: Array<[typeof a, number]>) =>
+      worker.onmessage?.({
+        data: {
+          id: worker.received[0].id,
+          search: {
+            choice: moves[0][0],
+            iterations: 10,
+            moves: moves.map(([move, visits]) => ({ choice: move, visits, value: 0.5 })),
+          },
+        },
+      });
+    reply(first, [
+      [a, 6],
+      [b, 4],
+    ]);
+    reply(second, [
+      [b, 9],
+      [a, 1],
+    ]);
+    expect(await choice).toEqual(b);
+  });
+
+  it('a seat does not wait behind a busy worker: it searches on the idle one only', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const runner = new BotRunner(2);
+    void runner.decideTogether([request('0'), request('1')]);
+    FakeWorker.all[0].answerAll();
+    void runner.decide(request('2'));
+    expect(FakeWorker.all.map((worker) => worker.received.map((r) => r.seat))).toEqual([
+      ['2'],
+      ['1'],
+    ]);
   });
 
   it('sizes the pool from the cores: 1 to 4 workers', () => {

@@ -1,13 +1,21 @@
 /**
  * Talks to the bot's Web Workers, answers matched by id. Several AI seats of one simultaneous
  * step (lightcycle with 5 AI) think together: on a small pool of workers, each with its share of
- * one budget (core's `sharedTimeMs`), so the whole step comes back in about one budget.
+ * one budget (core's `sharedTimeMs`), so the whole step comes back in about one budget. A seat
+ * deciding alone searches on every idle worker at once and plays the merged result (core's root
+ * parallelization): on two cores, twice the iterations in the same time.
  */
 import type { AiMove } from '@gridplay/core';
-import { sharedTimeMs } from '@gridplay/core/bots';
+import {
+  mergeSearches,
+  searchesPerSeat,
+  searchSeed,
+  sharedTimeMs,
+  type RootStatistics,
+} from '@gridplay/core/bots';
 import type { BotReply, BotRequest } from './bot-protocol';
 
-type Waiting = { resolve: (m: AiMove | undefined) => void; reject: (e: Error) => void };
+type Waiting = { resolve: (search: RootStatistics) => void; reject: (e: Error) => void };
 
 interface Thread {
   worker: Worker;
@@ -31,27 +39,41 @@ export class BotRunner {
   }
 
   /** One seat's decision, with the whole budget of its difficulty. */
-  decide(request: SeatRequest): Promise<AiMove | undefined> {
-    return this.send({ ...request, id: this.nextId++ });
+  async decide(request: SeatRequest): Promise<AiMove | undefined> {
+    const [choice] = await this.decideTogether([request]);
+    return choice;
   }
 
   /**
    * The decisions of every seat that must act now, asked all at once; each seat thinks with its
-   * share of one budget. Answers in the order of `requests`.
+   * share of one budget, on as many idle workers as fall to it. Answers in the order of `requests`.
    */
   decideTogether(requests: readonly SeatRequest[]): Promise<Array<AiMove | undefined>> {
+    const searches = searchesPerSeat(requests.length, this.idleThreads());
     return Promise.all(
-      requests.map((request) =>
-        this.send({
-          ...request,
-          id: this.nextId++,
-          timeMs: sharedTimeMs(request.difficulty, requests.length, this.threads.length),
-        }),
-      ),
+      requests.map(async (request) => {
+        const timeMs =
+          requests.length > 1
+            ? sharedTimeMs(request.difficulty, requests.length, this.threads.length)
+            : undefined;
+        const parts = Array.from({ length: searches }, (_, index) =>
+          this.send({
+            ...request,
+            id: this.nextId++,
+            seed: searchSeed(request.seed, index) as string | undefined,
+            timeMs,
+          }),
+        );
+        return mergeSearches(await Promise.all(parts)).choice;
+      }),
     );
   }
 
-  private send(request: BotRequest): Promise<AiMove | undefined> {
+  private idleThreads(): number {
+    return this.threads.filter((thread) => (thread?.busy ?? 0) === 0).length;
+  }
+
+  private send(request: BotRequest): Promise<RootStatistics> {
     const thread = this.leastBusy();
     thread.busy++;
     return new Promise((resolve, reject) => {
@@ -78,7 +100,7 @@ export class BotRunner {
       this.pending.delete(reply.id);
       thread.busy--;
       if ('error' in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(reply.choice);
+      else waiting.resolve(reply.search);
     };
     worker.onerror = (event) => {
       for (const [id, waiting] of this.pending) {

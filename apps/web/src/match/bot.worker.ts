@@ -1,10 +1,10 @@
 /**
- * The AI's thread: chooses a move for one seat with core's fair bot, from that seat's view only,
- * so the page never freezes while it thinks.
+ * The AI's thread: searches one seat's decision with core's fair bot, from that seat's view only,
+ * so the page never freezes while it thinks; answers the search's root statistics.
  */
 import { installedGames } from 'virtual:gridplay-games';
-import { decideMove } from '@gridplay/core/bots';
-import type { AiMove, GameModule } from '@gridplay/core';
+import { searchDecision, type RootStatistics } from '@gridplay/core/bots';
+import type { GameModule } from '@gridplay/core';
 import type { Ctx } from 'boardgame.io';
 import type { BotRequest, BotReply } from './bot-protocol';
 
@@ -22,8 +22,8 @@ function moduleOf(gameId: string): Promise<GameModule> {
   return pending;
 }
 
-async function decide(request: BotRequest): Promise<AiMove | undefined> {
-  return decideMove({
+async function search(request: BotRequest): Promise<RootStatistics> {
+  const { choice, iterations, moves } = searchDecision({
     module: await moduleOf(request.gameId),
     G: request.view,
     ctx: request.ctx as Ctx,
@@ -32,12 +32,13 @@ async function decide(request: BotRequest): Promise<AiMove | undefined> {
     seed: request.seed,
     budget: request.timeMs === undefined ? undefined : { timeMs: request.timeMs },
   });
+  return { choice, iterations, moves };
 }
 
 self.onmessage = (event: MessageEvent<BotRequest>) => {
   const request = event.data;
-  decide(request).then(
-    (choice) => self.postMessage({ id: request.id, choice } satisfies BotReply),
+  search(request).then(
+    (found) => self.postMessage({ id: request.id, search: found } satisfies BotReply),
     (error: Error) => self.postMessage({ id: request.id, error: error.message } satisfies BotReply),
   );
 };

@@ -30,6 +30,8 @@ export interface DecideMoveRequest {
   budget?: Partial<SearchBudget>;
   /** Overrides the playout length before `bot.evaluate` scores it (benchmarks). */
   playoutDepth?: number;
+  /** Overrides the UCB exploration constant (benchmarks). */
+  exploration?: number;
   /** How playouts run the rules (default: the fast path; `reducer` for comparisons). */
   engine?: SimulationEngine;
 }
@@ -63,6 +65,7 @@ export function searchDecision(
     budget,
     random: botRandom(request.seed),
     playoutDepth: request.playoutDepth,
+    exploration: request.exploration,
     engine: request.engine,
   });
 }

@@ -10,6 +10,7 @@ import { botRandom } from './bot-random';
 import type { Difficulty, SearchBudget } from './difficulty';
 import { searchDecision } from './decide-move';
 import type { SearchResult } from './ismcts';
+import { mergeSearches, searchSeed } from './root-parallel';
 import { viewHasSecrets } from './sample-world';
 import type { SimulationEngine } from './simulator';
 
@@ -20,6 +21,13 @@ export interface FairBotOptions {
   seed?: string | number;
   budget?: Partial<SearchBudget>;
   playoutDepth?: number;
+  exploration?: number;
+  /**
+   * Independent searches per decision, merged (`root-parallel.ts`): what the apps' thread pools
+   * do on several cores, run here one after another (benchmarks: at a fixed iteration count the
+   * decision is the same either way). Default 1.
+   */
+  searches?: number;
   /** How playouts run the rules (default: the fast path). */
   engine?: SimulationEngine;
 }
@@ -39,6 +47,8 @@ export class FairBot extends Bot {
   readonly difficulty: Difficulty;
   private readonly budget?: Partial<SearchBudget>;
   private readonly playoutDepth?: number;
+  private readonly exploration?: number;
+  private readonly searches: number;
   private readonly engine?: SimulationEngine;
   private readonly dice: ReturnType<typeof botRandom>;
   /** The statistics of the last decision (for benchmarks and the curious). */
@@ -50,6 +60,8 @@ export class FairBot extends Bot {
     seed,
     budget,
     playoutDepth,
+    exploration,
+    searches = 1,
     engine,
   }: FairBotOptions) {
     super({ enumerate: module.game.ai.enumerate, seed });
@@ -57,6 +69,8 @@ export class FairBot extends Bot {
     this.difficulty = difficulty;
     this.budget = budget;
     this.playoutDepth = playoutDepth;
+    this.exploration = exploration;
+    this.searches = searches;
     this.engine = engine;
     this.dice = botRandom(seed);
   }
@@ -68,20 +82,30 @@ export class FairBot extends Bot {
   }
 
   decide(view: unknown, ctx: Ctx, playerID: PlayerID, viewIsWhole?: boolean): AiMove | undefined {
-    this.lastSearch = searchDecision(
-      {
-        module: this.module,
-        G: view,
-        ctx,
-        seat: playerID,
-        difficulty: this.difficulty,
-        seed: Math.floor(this.dice.Number() * 2 ** 32),
-        budget: this.budget,
-        playoutDepth: this.playoutDepth,
-        engine: this.engine,
-      },
-      { viewIsWhole },
+    const seed = Math.floor(this.dice.Number() * 2 ** 32);
+    const parts = Array.from({ length: this.searches }, (_, index) =>
+      searchDecision(
+        {
+          module: this.module,
+          G: view,
+          ctx,
+          seat: playerID,
+          difficulty: this.difficulty,
+          seed: searchSeed(seed, index),
+          budget: this.budget,
+          playoutDepth: this.playoutDepth,
+          exploration: this.exploration,
+          engine: this.engine,
+        },
+        { viewIsWhole },
+      ),
     );
+    const merged = mergeSearches(parts);
+    this.lastSearch = {
+      ...merged,
+      elapsedMs: parts.reduce((sum, part) => sum + part.elapsedMs, 0),
+      refusals: parts.reduce((sum, part) => sum + part.refusals, 0),
+    };
     return this.lastSearch.choice;
   }
 

@@ -13,6 +13,7 @@ export {
 } from './difficulty';
 export { decideMove, searchDecision, type DecideMoveRequest } from './decide-move';
 export { FairBot, fairBotClass, toBotAction, type FairBotOptions } from './fair-bot';
+export { mergeSearches, searchesPerSeat, searchSeed, type RootStatistics } from './root-parallel';
 export { searchMove, type SearchOptions, type SearchResult, type MoveStatistics } from './ismcts';
 export {
   MissingDeterminizeError,
