@@ -7,7 +7,9 @@
  *
  *   npm run bench:bots -w @gridplay/server [-- --positions 8 --only tron-mcp,lightcycle]
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LocalMatch, randomIndex, seededRandom, type GameModule } from '@gridplay/core';
 import { loadInstalledGames } from '../src/games/installed-games';
@@ -102,19 +104,33 @@ console.log(
   '| game | "hard" iterations per decision, one search | alone on the pool (merged searches) | ratio | decision wall ms mean / max (pool) |',
 );
 console.log('| --- | ---: | ---: | ---: | --- |');
+const results: Array<{ game: string; oneSearch: Figures; alone: Figures }> = [];
 for (const { module } of hosted) {
   // The first decisions start the threads and import the game: warm both pools first.
   await hardDecisions(single, module);
   await hardDecisions(pool, module);
   const one = await hardDecisions(single, module);
   const merged = await hardDecisions(pool, module);
+  results.push({ game: module.meta.id, oneSearch: one, alone: merged });
   console.log(
     `| ${module.meta.id} | ${one.iterations} | ${merged.iterations} | ${(merged.iterations / one.iterations).toFixed(2)}× | ${merged.meanMs} / ${merged.maxMs} |`,
   );
 }
 const lightcycle = hosted.find((g) => g.module.meta.id === 'lightcycle');
-if (lightcycle) {
-  const rounds = await sixSeatRound(lightcycle.module);
-  console.log(`lightcycle, six "hard" AI seats choosing at once: ${rounds.join(', ')} ms a step`);
-}
+const sixSeatStepsMs = lightcycle ? await sixSeatRound(lightcycle.module) : undefined;
+if (sixSeatStepsMs)
+  console.log(
+    `lightcycle, six "hard" AI seats choosing at once: ${sixSeatStepsMs.join(', ')} ms a step`,
+  );
+const out = fileURLToPath(new URL('../../../bench-results/', import.meta.url));
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  `${out}bot-decisions.json`,
+  JSON.stringify(
+    { date: new Date().toISOString(), cores: cpus().length, threads, results, sixSeatStepsMs },
+    null,
+    2,
+  ),
+);
+console.log(`wrote ${out}bot-decisions.json`);
 await Promise.all([pool.close(), single.close()]);

@@ -19,7 +19,7 @@
  * CPU time / moves) is the figure that other work on the machine disturbs least.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,6 +164,8 @@ interface Target {
   processes: ServerProcess[];
   /** Bytes the stored matches take now (undefined: in memory). */
   storedBytes(): Promise<number | undefined>;
+  /** Bytes of the database's files on disk, WAL included (SQLite only). */
+  filesOnDisk?(): number;
   /** Stored state id per match, to check that no acknowledged move was lost. */
   storedStates?(ids: string[]): Promise<Map<string, number>>;
   /** Kill this process halfway through the measurement. */
@@ -177,6 +179,8 @@ interface TimelinePoint {
   matchesInPlay: number;
   movesPerSecond: number;
   p99Ms: number;
+  /** The database's files on disk (SQLite: database + WAL). */
+  filesMB?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -252,11 +256,12 @@ async function measure(target: Target) {
           (tally.moves - lastSample.moves) / ((now - lastSample.at) / 1000),
         ),
         p99Ms: percentile(trips, 99),
+        filesMB: target.filesOnDisk && Math.round(target.filesOnDisk() / 1e6),
       };
       timeline.push(point);
       if (SOAK_MINUTES !== undefined)
         console.log(
-          `  ${String(point.minute).padStart(5)} min  rss ${point.rssMB.join('+')} MB  in play ${point.matchesInPlay}  moves/s ${point.movesPerSecond}  p99 ${point.p99Ms} ms`,
+          `  ${String(point.minute).padStart(5)} min  rss ${point.rssMB.join('+')} MB  in play ${point.matchesInPlay}  moves/s ${point.movesPerSecond}  p99 ${point.p99Ms} ms  files ${point.filesMB ?? '-'} MB`,
         );
       lastSample = { at: now, moves: tally.moves, trips: tally.roundTrips.length };
     }
@@ -362,6 +367,14 @@ function sqliteTarget(): () => Promise<Target> {
       name: 'Gridplay, SQLite, 1 process',
       processes: [server],
       storedBytes: async () => bytes(),
+      filesOnDisk: () =>
+        ['gridplay.sqlite', 'gridplay.sqlite-wal'].reduce((sum, name) => {
+          try {
+            return sum + statSync(join(dataDir, name)).size;
+          } catch {
+            return sum;
+          }
+        }, 0),
       async storedStates(ids) {
         // Read after the server has stopped (SIGTERM), as the next start would.
         await stopProcess(server);

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'libsql';
 import { openSqlite } from './sqlite-driver';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,6 +29,33 @@ describe('WAL checkpoints in a worker thread', () => {
       expect(statSync(file).size).toBeGreaterThan(before + 5_000_000);
     } finally {
       await driver.close();
+    }
+  });
+
+  it('keeps the WAL file small under steady writes (a PASSIVE checkpoint alone never catches up)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gridplay-wal-')), 'gridplay.sqlite');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('wal_autocheckpoint = 0');
+    db.exec('CREATE TABLE matches (id INTEGER PRIMARY KEY, state TEXT)');
+    const checkpointer = await startWalCheckpointer(file, { everyMs: 50, truncateAtFrames: 256 });
+    try {
+      // A server's rhythm, faster: a few writes every millisecond for 2 s, the same 200 rows over.
+      const write = db.prepare('INSERT OR REPLACE INTO matches VALUES (?, ?)');
+      let written = 0;
+      const until = Date.now() + 2000;
+      while (Date.now() < until) {
+        for (let i = 0; i < 4; i++) write.run(written++ % 200, 'x'.repeat(3000));
+        await sleep(1);
+      }
+      // Without the TRUNCATE step: tens of MB here (one 4 KB page or more per write).
+      expect(written).toBeGreaterThan(2000);
+      expect(statSync(`${file}-wal`).size).toBeLessThan(4_000_000);
+    } finally {
+      await checkpointer.stop();
+      db.close();
     }
   });
 });
