@@ -17,8 +17,12 @@ import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 
 const EVERY_MS = 1000;
-/** 64 MB of 4 KB pages. */
-const TRUNCATE_AT_FRAMES = 16_384;
+/**
+ * 256 MB of 4 KB pages: at 1,000 tables a TRUNCATE about every 35 s. Each holds writers back for
+ * a moment (an fsync), so not more often: at 64 MB (every 9 s) the soak's p99 went from about
+ * 20 to 35–70 ms. The WAL's index stays small enough (16 segments) that reads do not slow down.
+ */
+const TRUNCATE_AT_FRAMES = 65_536;
 
 // CommonJS, evaluated in the worker: `require` comes with eval'd worker code, `import` does not.
 const WORKER = `
