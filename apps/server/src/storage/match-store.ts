@@ -82,6 +82,11 @@ const SCHEMA = [
      PRIMARY KEY (match_id, state_id, position)
    )`,
   `CREATE INDEX IF NOT EXISTS gridplay_matches_game ON gridplay_matches (game_name, updated_at)`,
+  // The abandoned-match sweep (lobby/match-expiry.ts) asks for unfinished matches by update time,
+  // of every game, once a minute. Without this index SQLite reads the whole table, through the
+  // states' overflow pages to reach the last columns: 228 ms with the event loop blocked at 97,000
+  // matches (a 30-minute soak's worth), growing with every match kept; with it, 0.4 ms.
+  `CREATE INDEX IF NOT EXISTS gridplay_matches_open ON gridplay_matches (gameover, updated_at)`,
   // Chat lines of a match (match/chat.ts); `id` sorts by time.
   `CREATE TABLE IF NOT EXISTS gridplay_chat (
      match_id TEXT NOT NULL,
