@@ -60,13 +60,23 @@ describe('the game generator', () => {
     },
   );
 
-  it('refuses a bad name without writing anything', () => {
-    expect(() =>
+  // Starting nx alone takes seconds, more on a busy machine: not the 5 s default.
+  it('refuses a bad name without writing anything', { timeout: 60_000 }, () => {
+    let refusal = '';
+    try {
       execFileSync('npx', ['nx', 'g', '@gridplay/core:game', 'Bad_Name', '--no-interactive'], {
         cwd: root,
         stdio: 'pipe',
-      }),
-    ).toThrow();
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+      refusal = `${stdout ?? ''}${stderr ?? ''}`;
+    }
+    expect(refusal).toMatch(
+      /'Bad_Name' should match the pattern|lower-case letters, digits and dashes/,
+    );
     expect(existsSync(join(root, 'packages', 'games-Bad_Name'))).toBe(false);
   });
 });
