@@ -395,7 +395,11 @@ function sqliteTarget(): () => Promise<Target> {
 function postgresTarget(): () => Promise<Target> {
   return async () => {
     const postgres = await onEveryCore(startPostgres);
-    const redis = await onEveryCore(startRedis);
+    // Without redis-server the PostgreSQL just started would be left running after the bench.
+    const redis = await onEveryCore(startRedis).catch(async (error) => {
+      await postgres.stop();
+      throw error;
+    });
     const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
     const started: ServerProcess[] = [];
     try {
