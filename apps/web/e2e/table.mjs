@@ -518,9 +518,12 @@ export async function turnSound(origin, browser, viewport, label) {
     }).observe(document, { subtree: true, attributes: true, childList: true });
   });
   const count = () => page.evaluate(() => ({ notes: window.__notes, back: window.__turnsBack }));
-  /** Plays until the turn has come back to this seat `times` times (or 30 s pass). */
+  /**
+   * Plays until the turn has come back to this seat `times` times (or 60 s pass: the AI thinks
+   * slower on a busy machine, and 30 s ran out once in a loaded CI run).
+   */
   const playUntilBack = async (times) => {
-    const until = Date.now() + 30_000;
+    const until = Date.now() + 60_000;
     while ((await count()).back < times && Date.now() < until && !(await isOver(page))) {
       if (!(await clickRandomControl(page))) await page.waitForTimeout(80);
     }
