@@ -93,7 +93,7 @@ for (const module of modules as any[]) {
   console.log(
     `\n${module.meta.id}: ${positions} positions; small (${small}) picks big's move (${bigIterations}×${bigSearches}): ${share(smallAgrees)}; ` +
       `two big searches agree: ${share(bigAgrees)}; mean cost of small's choice, priced by a third search: ` +
-      `${regretTotal / positions >= 0 ? '' : '−'}${Math.abs(regretTotal / positions).toFixed(4)} reward; ` +
+      `${(regretTotal / positions).toFixed(4)} reward; ` +
       `costs more than 0.05: ${share(costly)}`,
   );
 }
