@@ -27,6 +27,7 @@ import {
 } from './driver.mjs';
 import { secretLeaks } from './secrets.mjs';
 import { runTableTests } from './table.mjs';
+import { runDockTests } from './table-dock.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
 
@@ -104,6 +105,13 @@ async function main() {
     // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
     const local = async () => {
       if (only === 'table') return runTableTests(server.origin, browser, test);
+      if (only === 'dock')
+        return runDockTests(
+          server.origin,
+          browser,
+          test,
+          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
+        );
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       if (only === 'clocks') return runClocksTests(browser, test, ids);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
@@ -117,10 +125,11 @@ async function main() {
         await test(`${ids[0]}: against AI under the dev server (StrictMode mounts twice)`, () =>
           playAgainstAiInDev(server.origin, browser, ids[0]));
       if (!only) await runTableTests(server.origin, browser, test);
+      if (!only) await runDockTests(server.origin, browser, test, ids);
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
-      if (only === 'dev' || only === 'table' || only === 'social' || only === 'clocks') return;
+      if (['dev', 'table', 'dock', 'social', 'clocks'].includes(only)) return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));

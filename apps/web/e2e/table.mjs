@@ -23,7 +23,7 @@ function noProblems(problems, where) {
 const shot = (page, name) => page.screenshot({ path: join(RESULTS_DIR, `table-${name}.png`) });
 
 /** A fresh browser context with instant bots and this browser's player name set. */
-async function openContext(browser, viewport, name = 'Ada', pace = 0) {
+export async function openContext(browser, viewport, name = 'Ada', pace = 0) {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(
     ([player, ms]) => {
@@ -37,7 +37,7 @@ async function openContext(browser, viewport, name = 'Ada', pace = 0) {
 }
 
 /** Creates a local match from the create form: easy bots, the smallest numbers the options allow. */
-async function startLocal(page, origin, id, mode, { short = false, people = [] } = {}) {
+export async function startLocal(page, origin, id, mode, { short = false, people = [] } = {}) {
   await page.goto(`${origin}/play/${id}/new?mode=${mode}`);
   await page.waitForSelector('[data-start-match]');
   if (people.length > 0) {

@@ -6,6 +6,7 @@
 import { CARD_FACE_CSS } from './CardFace';
 import { CONTEST_PANEL_CSS } from './ContestPanel';
 import { DIE_CSS } from './Die';
+import { DOCK_CSS } from './Dock';
 import { GUIDE_CSS } from './FirstMatchGuide';
 import { HAND_CSS } from './Hand';
 import { OVERLAYS_CSS } from './overlays';
@@ -28,6 +29,7 @@ export const TABLE_CSS = [
   CONTEST_PANEL_CSS,
   OVERLAYS_CSS,
   GUIDE_CSS,
+  DOCK_CSS,
   REDUCED_MOTION_CSS,
 ].join('');
 

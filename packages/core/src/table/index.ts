@@ -1,5 +1,8 @@
 // @gridplay/core/table: the pieces every card-game board draws with. They draw; rules decide.
-export { CardFace, type CardFaceProps } from './CardFace';
+export { CardFace, type CardFaceProps, type CardBadge, type CardFrame } from './CardFace';
+export { CardIcon, CARD_ICONS, type CardIconName } from './card-icons';
+export { titleFontSize } from './card-title';
+export { Dock, type DockProps } from './Dock';
 export { Hand, type HandCard, type HandProps } from './Hand';
 export { Pile, type PileProps } from './Pile';
 export { Track, type TrackProps } from './Track';

@@ -1,0 +1,28 @@
+/**
+ * A card title never breaks a word: the title keeps the size that lets its longest word fit the
+ * card's width, and a title too long for three lines is shortened with an ellipsis (the whole
+ * card is one hover, focus or long press away). Measured in characters, not pixels, so it is the
+ * same on the server, in tests and in every browser.
+ */
+
+/** The width a title has on each card size, in px (card width less padding). */
+const TITLE_WIDTH = { sm: 84, md: 116 } as const;
+/** Base title size in px. */
+const BASE = { sm: 12, md: 13 } as const;
+/** The smallest title size worth drawing. */
+const SMALLEST = 9;
+/** Width of one bold character in em: generous, so a wide font still fits. */
+const CHAR_EM = 0.7;
+
+/** The font size (px) at which the longest word of `title` fits one line of the card. */
+export function titleFontSize(title: string, size: 'sm' | 'md', corner?: string): number {
+  const words = title.split(/\s+/).filter(Boolean);
+  const firstLineWidth = TITLE_WIDTH[size] - (corner ? corner.length * 7 + 16 : 0);
+  let fit: number = BASE[size];
+  words.forEach((word, index) => {
+    // Only the first word shares its line with the corner value for sure.
+    const width = index === 0 ? firstLineWidth : TITLE_WIDTH[size];
+    fit = Math.min(fit, width / (word.length * CHAR_EM));
+  });
+  return Math.max(SMALLEST, Math.floor(fit * 2) / 2);
+}
