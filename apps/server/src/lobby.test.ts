@@ -177,3 +177,22 @@ describe('creating matches', () => {
     expect((await server.server.store.fetch(matchID, { state: true })).state._stateID).toBe(0);
   });
 });
+
+describe('player names', () => {
+  it.each([
+    ['Ann\u2028Lee', 'a line break (U+2028)'],
+    ['Ann\u2029Lee', 'a line break (U+2029)'],
+    ['Ann\u200bLee', 'an invisible character (U+200B)'],
+    ['Ann\u202eeeL', 'a direction (bidi) control (U+202E)'],
+  ])('refuses %j, naming the hidden character, and leaves the seat open', async (name, found) => {
+    const matchID = await createMatch(server.url, 'hidden-hands', { numPlayers: 2 });
+    const join = await post(`${server.url}/games/hidden-hands/${matchID}/join`, {
+      playerID: '0',
+      playerName: name,
+    });
+    expect(join.status).toBe(400);
+    expect(join.json.error).toBe(`Invalid request (playerName): a name cannot contain ${found}`);
+    const match = await (await fetch(`${server.url}/games/hidden-hands/${matchID}`)).json();
+    expect(match.players[0].name).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gridplay/core';
 import { MAX_NAME_LENGTH } from './public-match';
+import { hiddenCharacterIn } from '../security/hidden-characters';
 
 /** Path segments. Match ids are ours (base64url) or boardgame.io's (nanoid): the same alphabet. */
 export const gameNameSegment = z
@@ -22,9 +23,6 @@ export const seatID = z
   .transform(String)
   .pipe(z.string().regex(/^(0|[1-9][0-9]{0,3})$/, 'a seat is named "0", "1", "2"…'));
 
-/** Bidi overrides and isolates can disguise a name; line and paragraph separators break layouts. */
-const HIDDEN_CONTROLS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-
 export const playerName = z
   .string({ error: 'a name is text' })
   .transform((name) => name.normalize('NFC').trim())
@@ -35,8 +33,10 @@ export const playerName = z
       .refine((name) => [...name].length <= MAX_NAME_LENGTH, {
         message: `a name is at most ${MAX_NAME_LENGTH} characters`,
       })
-      .refine((name) => !HIDDEN_CONTROLS.test(name), {
-        message: 'a name cannot contain control characters',
+      .superRefine((name, context) => {
+        const hidden = hiddenCharacterIn(name);
+        if (hidden)
+          context.addIssue({ code: 'custom', message: `a name cannot contain ${hidden}` });
       }),
   );
 

@@ -16,6 +16,7 @@ import { displayName } from '../lobby/public-match';
 import { seatOf } from './credentials';
 import { MessageBudget } from './message-budget';
 import { AddressBuckets } from '../security/address-buckets';
+import { hiddenCharacterIn } from '../security/hidden-characters';
 
 /** One stored and delivered line. */
 export interface ChatLine {
@@ -45,9 +46,6 @@ export const CHAT_RATE = {
   addressPerSecond: 2,
 } as const;
 
-/** C0/C1 controls (newlines included) and the bidi controls that can disguise text. */
-const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
 const chatText = z
   .string({ message: 'the chat text must be a string' })
   .max(CHAT_MAX_CHARACTERS * 4, `a chat message is at most ${CHAT_MAX_CHARACTERS} characters`)
@@ -61,7 +59,12 @@ const chatText = z
         message: `a chat message is at most ${CHAT_MAX_CHARACTERS} characters (this one has ${length})`,
       });
   })
-  .refine((text) => !CONTROL.test(text), 'a chat message cannot hold control characters');
+  .superRefine((text, context) => {
+    // One line, read as written: the same characters a player's name refuses.
+    const hidden = hiddenCharacterIn(text);
+    if (hidden)
+      context.addIssue({ code: 'custom', message: `a chat message cannot hold ${hidden}` });
+  });
 
 /** `gridplay:chat` in: only the match and the text; unknown fields (a name, a seat) are dropped. */
 export const chatRequest = z.tuple([

@@ -831,7 +831,8 @@ export class MatchSockets {
         seat.socket.emit('matchData', matchID, message.players);
         break;
       case 'chat':
-        seat.socket.emit('chat', matchID, message.message);
+        // boardgame.io's own chat is between the seats: spectators neither send nor hear it.
+        if (seat.playerID !== null) seat.socket.emit('chat', matchID, message.message);
         break;
       case 'chatLine':
         seat.socket.emit('gridplay:chat', { matchID, line: message.line });

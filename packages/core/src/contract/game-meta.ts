@@ -10,7 +10,10 @@ export interface SetupOption {
   readonly label: string;
   readonly help?: string;
   readonly default: SetupValue;
-  /** A fixed list of values to choose from; when absent the value is a boolean or a number. */
+  /**
+   * A fixed list of values to choose from; when absent the value is a boolean, a string or a
+   * number, and a number is always a whole number (a count, a score, a limit).
+   */
   readonly choices?: readonly { readonly value: SetupValue; readonly label: string }[];
   readonly min?: number;
   readonly max?: number;
@@ -68,6 +71,9 @@ export function invalidSetupData(
     } else if (typeof value !== typeof option.default) {
       return `"${key}" must be a ${typeof option.default}`;
     } else if (typeof value === 'number') {
+      // Every game's numbers count something: 5.5 points or half a round are not settings.
+      if (!Number.isInteger(value))
+        return `"${key}" (${option.label}) must be a whole number, not ${value}`;
       if (
         (option.min !== undefined && value < option.min) ||
         (option.max !== undefined && value > option.max)
