@@ -1,4 +1,4 @@
-/* global fetch */
+/* global document, window, fetch */
 /**
  * Browser tests for clocks and absent players (issue 15), lane `E2E_ONLY=clocks` and part of
  * the default run. Its own server runs with a short grace period (AWAY_GRACE_MS), and the
@@ -223,7 +223,19 @@ async function leavesAndReturns(origin, browser, id) {
       (await a.page.locator('[data-hand-to-ai="1"]').count()) === 1,
       'no Hand to an AI button',
     );
+    // The offers are in the banner under the status, on screen where Ada is looking.
+    const offer = await a.page.evaluate(() => {
+      const button = document.querySelector('[data-away-offers] [data-claim-win="1"]');
+      const rect = button?.getBoundingClientRect();
+      return rect && { top: rect.top, bottom: rect.bottom, height: window.innerHeight };
+    });
+    assert(offer, 'the offers are not in the banner');
+    assert(
+      offer.top >= 0 && offer.bottom <= offer.height,
+      `the Claim the win offer is off screen (${Math.round(offer.top)} of ${offer.height})`,
+    );
     await watcher.page.locator('[data-away="1"]').waitFor();
+    await watcher.page.locator('[data-away-offers]').waitFor();
     assert(
       (await watcher.page.locator('[data-claim-win], [data-hand-to-ai]').count()) === 0,
       'a spectator is offered to act on an absent player',

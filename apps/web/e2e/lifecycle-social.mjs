@@ -402,6 +402,9 @@ async function onlineSocial(origin, browser, ids) {
   assert(bold.includes('<b>thanks</b> & you'), `markup was not shown as text: ${bold}`);
   assert((await a.page.locator('[data-chat-lines] b').count()) === 0, 'chat markup was executed');
   assert(/Ada/.test(await chatLine(b.page, 'good luck').innerText()), 'the line lacks its name');
+  // Each line says when it was said, as the reader's clock shows it (hh:mm).
+  const said = await chatLine(b.page, 'good luck').locator('[data-chat-time]').innerText();
+  assert(/^\d{1,2}:\d{2}/.test(said), `the line has no time: "${said}"`);
   // Too long: refused in words (the page checks first; the server would too).
   await a.page.locator('[data-chat-input]').fill('x'.repeat(301));
   await a.page.locator('[data-chat-send]').click();

@@ -28,6 +28,7 @@ import {
 import { secretLeaks } from './secrets.mjs';
 import { runTableTests } from './table.mjs';
 import { runDockTests } from './table-dock.mjs';
+import { runAccessibilityTests } from './accessibility.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
 
@@ -105,6 +106,13 @@ async function main() {
     // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
     const local = async () => {
       if (only === 'table') return runTableTests(server.origin, browser, test);
+      if (only === 'a11y')
+        return runAccessibilityTests(
+          server.origin,
+          browser,
+          test,
+          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
+        );
       if (only === 'dock')
         return runDockTests(
           server.origin,
@@ -126,10 +134,11 @@ async function main() {
           playAgainstAiInDev(server.origin, browser, ids[0]));
       if (!only) await runTableTests(server.origin, browser, test);
       if (!only) await runDockTests(server.origin, browser, test, ids);
+      if (!only) await runAccessibilityTests(server.origin, browser, test, ids);
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
-      if (['dev', 'table', 'dock', 'social', 'clocks'].includes(only)) return;
+      if (['dev', 'table', 'dock', 'a11y', 'social', 'clocks'].includes(only)) return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));

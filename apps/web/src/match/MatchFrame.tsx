@@ -15,6 +15,7 @@ import {
   outcomeOf,
   playerLabel,
   resultTitle,
+  sinceMyLastMove,
   withNames,
   winnersOf,
   type SeatNames,
@@ -89,12 +90,21 @@ function StatusBar({
   connection,
   modeLabel,
   names,
+  perspective,
 }: Pick<
   MatchFrameProps,
-  'module' | 'state' | 'playerID' | 'thinking' | 'connection' | 'modeLabel' | 'names'
+  | 'module'
+  | 'state'
+  | 'playerID'
+  | 'thinking'
+  | 'connection'
+  | 'modeLabel'
+  | 'names'
+  | 'perspective'
 >) {
-  const status = namedStatus(module, state, playerID, names);
+  const status = namedStatus(module, state, playerID, names, perspective);
   useTurnSignal(module.meta.title, status.mine);
+  const news = sinceMyLastMove(logLines(module, state.log), playerID);
   return (
     <section
       className={`status-bar${status.mine ? ' mine' : ''}`}
@@ -106,9 +116,19 @@ function StatusBar({
         {status.turn}
       </span>
       {status.phase && <span className="phase">{status.phase}</span>}
-      <span className="prompt" data-prompt>
+      {/* Focusable: a long prompt scrolls inside its fixed height, by keyboard too. */}
+      <span className="prompt" data-prompt tabIndex={0}>
         {status.prompt}
       </span>
+      {news.length > 0 && state.ctx.gameover === undefined && (
+        <span className="news" data-news title={news.map((line) => line.text).join('\n')}>
+          <strong>Just now:</strong>{' '}
+          {news
+            .slice(-2)
+            .map((line) => withNames(line.text, module, names))
+            .join(' · ')}
+        </span>
+      )}
       <span className="badges">
         {thinking && (
           <span className="thinking" role="status" data-thinking>
@@ -162,7 +182,8 @@ function GameLog({
           No moves yet.
         </p>
       ) : (
-        <ol className="log" data-log aria-live="polite" ref={list}>
+        // Focusable: a keyboard scrolls the log back as a mouse does.
+        <ol className="log" data-log aria-live="polite" ref={list} tabIndex={0}>
           {lines.map((line) => (
             <li key={line.key} className={line.seat === playerID ? 'mine' : undefined}>
               {withNames(line.text, module, names)}

@@ -32,6 +32,7 @@ import { LookBack, LookBackButton } from './social/LookBack';
 import { fetchOnlineReplay, type Moment } from './social/replay-frames';
 import { isLifecycleRefusal, useLifecycle } from './lifecycle/use-lifecycle';
 import { SeatLifecycle } from './lifecycle/SeatLifecycle';
+import { AwayOffers } from './lifecycle/AwayOffers';
 import { EndingNote, TimeControlNote } from './lifecycle/LifecycleNotes';
 import { SeatLost } from './lifecycle/SeatLost';
 import { ClockStrip } from './lifecycle/ClockStrip';
@@ -328,10 +329,7 @@ function OnlineMatchView({
           view={lifecycle.view}
           seat={String(i)}
           name={safeName(data?.name, i) ?? seatName(module.meta, String(i))}
-          playerID={playerID}
-          numPlayers={numPlayers}
           over={over}
-          onAct={lifecycle.act}
         />
       ),
     };
@@ -396,6 +394,14 @@ function OnlineMatchView({
       notice={
         <>
           <ForcedMoveNote text={forcedNote} />
+          <AwayOffers
+            view={lifecycle.view}
+            playerID={playerID}
+            numPlayers={numPlayers}
+            over={over}
+            name={label}
+            onAct={lifecycle.act}
+          />
           <ClockStrip
             view={lifecycle.view}
             seats={seats.map((s) => s.id)}

@@ -6,6 +6,7 @@ import {
   playerLabel,
   refusalWords,
   resultTitle,
+  sinceMyLastMove,
   withNames,
 } from './frame-text';
 
@@ -49,6 +50,39 @@ describe('player names at the table', () => {
     const status = namedStatus(generic, state, null, names);
     expect(status.turn).toBe('Dana is playing');
     expect(status.prompt).toBe('You are watching. Dana is playing.');
+  });
+});
+
+describe('the banner at one screen and after the others played', () => {
+  const together = {
+    G: {},
+    ctx: { activePlayers: { '0': 'play', '1': 'play', '2': 'play' }, numPlayers: 3 } as never,
+  };
+  const people = { '0': 'Alice', '1': 'Bea', '2': 'Cal' };
+
+  it('hotseat calls the person to move by name, with the others by name too', () => {
+    expect(namedStatus(generic, together, '0', people, 'table').turn).toBe(
+      'Your move, Alice (with Bea and Cal)',
+    );
+    const alone = { G: {}, ctx: { currentPlayer: '1', numPlayers: 3 } as Ctx };
+    expect(namedStatus(generic, alone, '1', people, 'table').turn).toBe('Your turn, Bea');
+  });
+
+  it('a seat of its own is "you", and the others are named', () => {
+    expect(namedStatus(generic, together, '0', people).turn).toBe('Your move (with Bea and Cal)');
+  });
+
+  it('tells a seat what happened since its own last move, and a spectator nothing', () => {
+    const lines = [
+      { key: 'a', seat: '1', text: 'Bea bids' },
+      { key: 'b', seat: '0', text: 'Alice raises' },
+      { key: 'c', seat: '1', text: 'Bea calls' },
+      { key: 'd', seat: undefined, text: 'The round ends' },
+    ];
+    expect(sinceMyLastMove(lines, '0').map((l) => l.key)).toEqual(['c', 'd']);
+    expect(sinceMyLastMove(lines, '1').map((l) => l.key)).toEqual(['d']);
+    expect(sinceMyLastMove(lines, '2').map((l) => l.key)).toEqual(['a', 'b', 'c', 'd']);
+    expect(sinceMyLastMove(lines, null)).toEqual([]);
   });
 });
 

@@ -214,10 +214,22 @@ export function namedStatus(
   state: { G: unknown; ctx: Ctx },
   playerID: string | null,
   names: SeatNames = {},
+  perspective: 'seat' | 'table' = 'seat',
 ): Status {
   const status = statusOf(module, state, playerID);
   const active = activePlayersOf(state.ctx);
   let turn = status.turn;
+  if (state.ctx.gameover === undefined && status.mine && playerID !== null) {
+    // Several people at one screen (hotseat) need to hear whose move it is, by name.
+    const others = active
+      .filter((id) => id !== playerID)
+      .map((id) => playerLabel(module, id, names));
+    const whose =
+      perspective === 'table'
+        ? `Your ${others.length ? 'move' : 'turn'}, ${playerLabel(module, playerID, names)}`
+        : status.turn.replace(/ \(with .*\)$/, '');
+    turn = others.length ? `${whose} (with ${joinWords(others)})` : whose;
+  }
   if (state.ctx.gameover === undefined && !status.mine) {
     const words = active.map((id) => playerLabel(module, id, names));
     turn =
@@ -263,4 +275,16 @@ export function winnersOf(ctx: Ctx): string[] {
     gameover?.winners?.map(String) ??
     (gameover?.winner !== undefined ? [String(gameover.winner)] : [])
   );
+}
+
+/**
+ * What happened since this seat last acted, newest last: the other seats' moves and the
+ * game's automatic events, for the banner ("Just now: MCP plays Derezz on Yori"). Empty for a
+ * spectator (the log beside the board tells them) and before anything happened.
+ */
+export function sinceMyLastMove(lines: readonly LogLine[], playerID: string | null): LogLine[] {
+  if (playerID === null) return [];
+  let start = lines.length;
+  while (start > 0 && lines[start - 1].seat !== playerID) start--;
+  return lines.slice(start);
 }

@@ -62,7 +62,11 @@ export default function RulesPage({ gameId }: { gameId: string }) {
     let live = true;
     Promise.all([row.rules(), import('marked')])
       .then(([markdown, { marked }]) =>
-        withSectionIds(marked.parse(markdown, { async: false, gfm: true })),
+        // A wide table scrolls sideways on a phone: it takes focus so a keyboard can scroll it.
+        withSectionIds(marked.parse(markdown, { async: false, gfm: true })).replace(
+          /<table>/g,
+          '<table tabindex="0">',
+        ),
       )
       .then(
         (rendered) => live && setHtml(rendered),

@@ -1,9 +1,9 @@
 /**
- * A seat whose player is away: a countdown to the end of the grace period, then (for the other
- * seated players) the buttons to hand the seat to an AI or, with two players, claim the win.
+ * A seat whose player is away: a countdown to the end of the grace period. What the others may
+ * do once it is over is offered in the banner under the status bar (`AwayOffers`).
  */
 import { formatClock } from '@gridplay/core';
-import { useTicking, type AbsentAction } from './use-lifecycle';
+import { useTicking } from './use-lifecycle';
 import './lifecycle.css';
 
 export function AwayBadge({
@@ -11,20 +11,12 @@ export function AwayBadge({
   name,
   graceEndsAt,
   skewMs,
-  mayAct,
-  mayClaim,
-  onAct,
 }: {
   seat: string;
   name: string;
   /** Server time when the others may act. */
   graceEndsAt: number;
   skewMs: number;
-  /** This page plays another seat of the match (spectators and the seat itself cannot act). */
-  mayAct: boolean;
-  /** Two-player match: the win can be claimed. */
-  mayClaim: boolean;
-  onAct: (seat: string, action: AbsentAction) => void;
 }) {
   const localNow = useTicking(true, 500);
   const wait = graceEndsAt - (localNow - skewMs);
@@ -40,30 +32,8 @@ export function AwayBadge({
             : `${name} is away`
         }
       >
-        Away{waiting && <span data-away-countdown> · {formatClock(wait)}</span>}
+        Away{waiting ? <span data-away-countdown> · {formatClock(wait)}</span> : ' · time is up'}
       </span>
-      {!waiting && mayAct && (
-        <span className="away-actions">
-          <button
-            className="btn small"
-            type="button"
-            onClick={() => onAct(seat, 'hand-to-ai')}
-            data-hand-to-ai={seat}
-          >
-            Hand {name}’s seat to an AI
-          </button>
-          {mayClaim && (
-            <button
-              className="btn small primary"
-              type="button"
-              onClick={() => onAct(seat, 'claim-win')}
-              data-claim-win={seat}
-            >
-              Claim the win
-            </button>
-          )}
-        </span>
-      )}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 /** What the players panel shows beside a seat in an online match: its clock and whether it is away. */
-import type { LifecycleView, AbsentAction } from './use-lifecycle';
+import type { LifecycleView } from './use-lifecycle';
 import { SeatClock } from './SeatClock';
 import { AwayBadge } from './AwayBadge';
 
@@ -7,19 +7,12 @@ export function SeatLifecycle({
   view,
   seat,
   name,
-  playerID,
-  numPlayers,
   over,
-  onAct,
 }: {
   view: LifecycleView | undefined;
   seat: string;
   name: string;
-  /** The seat this page plays, or null for a spectator. */
-  playerID: string | null;
-  numPlayers: number;
   over: boolean;
-  onAct: (seat: string, action: AbsentAction) => void;
 }) {
   if (!view) return null;
   const { snapshot, skewMs } = view;
@@ -29,17 +22,7 @@ export function SeatLifecycle({
       {snapshot.clock && (
         <SeatClock clock={snapshot.clock} seat={seat} name={name} skewMs={skewMs} />
       )}
-      {away && (
-        <AwayBadge
-          seat={seat}
-          name={name}
-          graceEndsAt={away.graceEndsAt}
-          skewMs={skewMs}
-          mayAct={playerID !== null && playerID !== seat}
-          mayClaim={numPlayers === 2}
-          onAct={onAct}
-        />
-      )}
+      {away && <AwayBadge seat={seat} name={name} graceEndsAt={away.graceEndsAt} skewMs={skewMs} />}
     </>
   );
 }

@@ -49,6 +49,9 @@ export function ChatPanel({ feed, playerID }: { feed: SocialFeed; playerID: stri
               data-chat-line
               data-spectator={line.spectator || undefined}
             >
+              <time className="when" dateTime={new Date(line.at).toISOString()} data-chat-time>
+                {clockTime(line.at)}
+              </time>
               <span className="who">
                 {line.name}
                 {line.spectator
@@ -90,4 +93,9 @@ export function ChatPanel({ feed, playerID }: { feed: SocialFeed; playerID: stri
       )}
     </section>
   );
+}
+
+/** "14:05": the hour and minute a line was said, in the reader's own clock. */
+export function clockTime(at: number): string {
+  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
