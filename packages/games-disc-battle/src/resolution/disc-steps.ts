@@ -3,8 +3,9 @@
  * standing base its strip crosses, in path order (nearest first; equal distances clockwise from
  * the disc's owner). The disc's own owner is crossed too: that is a chance to Catch.
  *
- * A throw leaves its thrower's base: it crosses that base only once it has been clear of it, so a
- * throw bounced back across its thrower offers a Catch.
+ * A disc leaving a base — its thrower's on the throw, its blocker's on the step after a Block —
+ * crosses that base only once it has been clear of it: a throw bounced back across its thrower
+ * offers a Catch, and a disc blocked beside a wall does not meet its blocker twice.
  */
 import {
   EPSILON,
@@ -66,7 +67,7 @@ export function nextStep(G: State, owner: string): PendingStep | null {
   if (disc.recalled && !program.derezzed) {
     disc.bearing = bearingFromTo(disc.tip, program.centre);
   }
-  return pendingFrom(G, owner, discStep(G.grid, disc), null);
+  return pendingFrom(G, owner, discStep(G.grid, disc), disc.leaving);
 }
 
 /**

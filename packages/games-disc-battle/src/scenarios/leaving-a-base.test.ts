@@ -1,6 +1,8 @@
 /**
- * A disc leaving a base (RULES.md decision 7): a throw leaves its thrower's base and crosses it
- * again only once it has left it — so a throw that bounces back across its thrower offers a Catch.
+ * A disc leaving a base (RULES.md decisions 7 and 10): a throw leaves its thrower's base, a
+ * blocked disc leaves its blocker's base. It crosses that base again only once it has left it —
+ * so a throw that bounces back across its thrower offers a Catch, and a disc blocked beside a
+ * wall does not make its blocker react to it twice.
  */
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from 'boardgame.io';
@@ -79,5 +81,73 @@ describe('catching your own rebound', () => {
     expect(match.G.reaction).toBeNull();
     expect(match.G.programs[0].disc!.tip.x).toBeCloseTo(9, 9);
     expect(match.G.programs[0].held).toBe(1);
+  });
+});
+
+describe('a Block beside a wall', () => {
+  /**
+   * Sark at `sark` throws west at Tron at `tron` (holding one card, his disc in hand); Tron
+   * blocks and the seeded Direction Die shows `face`. Sark's card comes up again next.
+   */
+  const blockedBesideWall = (tron: [number, number], sark: [number, number], seed: string) => {
+    const match = scenario(2, {
+      programs: { 0: { at: tron, held: 1 }, 1: { at: sark } },
+      flipped: '1',
+      seed,
+    });
+    match.move('1', 'throwDisc', 270);
+    expect(match.G.reaction).toMatchObject({ reactor: '0', options: ['block', 'dodge'] });
+    match.move('0', 'react', 'block');
+    return match;
+  };
+
+  it('Tron at (2.5,2.5) blocks and the die shows S: the disc bounces off the south wall and rests on his base, its arrow at his centre heading N', () => {
+    const match = blockedBesideWall([2.5, 2.5], [12, 2.5], 'block-6');
+    expect(match.G.lastRoll).toEqual({ face: 'S', for: '0' });
+    const disc = match.G.programs[1].disc!;
+    expect(disc.tip.x).toBeCloseTo(2.5, 9);
+    expect(disc.tip.y).toBeCloseTo(2.5, 9);
+    expect(disc.bearing).toBeCloseTo(0, 9);
+  });
+
+  it('its next step leaves Tron’s base without crossing it again: Tron (no card left) does not have to dive', () => {
+    const match = blockedBesideWall([2.5, 2.5], [12, 2.5], 'block-6');
+    expect(match.G.flipped).toBe('1');
+    match.move('1', 'moveBase', 0, 0);
+    expect(match.G.reaction).toBeNull();
+    expect(match.G.programs[0]).toMatchObject({ prone: false, held: 0, derezzed: false });
+    const disc = match.G.programs[1].disc!;
+    expect(disc.tip.x).toBeCloseTo(2.5, 9);
+    expect(disc.tip.y).toBeCloseTo(10.5, 9);
+    expect(match.G.narration).not.toContain('Tron dives out of the way and lands Prone');
+  });
+
+  it('a blocked disc that leaves Tron’s base and bounces back across it crosses it again: Tron at (6,12), die W', () => {
+    // Placed at (2,12) heading W, clear of Tron's base (x 4–8); its next step reaches the wall at
+    // x=½ and comes back to x=7, across his base.
+    const match = blockedBesideWall([6, 12], [16, 12], 'block-2');
+    expect(match.G.lastRoll).toEqual({ face: 'W', for: '0' });
+    expect(match.G.programs[1].disc!.tip.x).toBeCloseTo(2, 9);
+    match.move('1', 'moveBase', 0, 0);
+    expect(match.G.programs[0].prone).toBe(true);
+    expect(match.G.narration).toContain('Tron dives out of the way and lands Prone');
+    expect(match.G.programs[1].disc!.tip.x).toBeCloseTo(7, 9);
+  });
+
+  it('after that one step the disc crosses Tron’s base like any other: moved onto it, he must react', () => {
+    const match = blockedBesideWall([2.5, 2.5], [12, 2.5], 'block-6');
+    match.move('1', 'moveBase', 0, 0);
+    // Sark's disc now rests at (2.5,10.5) heading N; with Sark's card up again, its next step
+    // (to 18.5) crosses a base standing over it.
+    match.patch(
+      (G) => {
+        G.programs[0] = { ...G.programs[0], centre: { x: 2.5, y: 11 }, held: 1, prone: false };
+        G.flipped = '1';
+        G.deck = ['1'];
+      },
+      { currentPlayer: '1', playOrderPos: 1 },
+    );
+    match.move('1', 'moveBase', 0, 0);
+    expect(match.G.reaction).toMatchObject({ reactor: '0', options: ['block', 'dodge'] });
   });
 });
