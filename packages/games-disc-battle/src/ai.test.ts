@@ -84,12 +84,32 @@ describe('evaluation', () => {
     expect(evaluate(danger.G, danger.ctx, '0')).toBeGreaterThan(evaluate(safe.G, safe.ctx, '0'));
     expect(evaluate(danger.G, danger.ctx, '1')).toBeLessThan(evaluate(safe.G, safe.ctx, '1'));
   });
+
+  it('Sark’s disc resting on Tron’s base (2.5,2.5) heading N threatens him, unless Tron just blocked it there (it leaves first)', () => {
+    const spec = (leaving: string | null) =>
+      scenario(2, {
+        programs: {
+          0: { at: [2.5, 2.5], held: 0 },
+          1: { at: [12, 2.5], disc: { tip: [2.5, 2.5], bearing: 0 } },
+        },
+        flipped: '1',
+      }).patch((G) => {
+        G.programs[1].disc!.leaving = leaving;
+      });
+    const blocked = spec('0');
+    const resting = spec(null);
+    expect(evaluate(blocked.G, blocked.ctx, '0')).toBeGreaterThan(
+      evaluate(resting.G, resting.ctx, '0'),
+    );
+  });
 });
 
 describe('the fair bot', () => {
-  it('beats a uniformly random player from either seat (6 seeded matches, 20 iterations a decision)', () => {
+  // It wins about 91% of these matches (128 of seeds 0–139); 22 of 30 is 3 standard deviations
+  // below that, so the check survives a rule change that reshuffles the seeded matches.
+  it('beats a uniformly random player from either seat (30 seeded matches, 20 iterations a decision)', () => {
     let wins = 0;
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 30; g++) {
       const fairSeat = String(g % 2);
       const match = new LocalMatch(game, { numPlayers: 2, seed: `match-${g}` });
       const random = seededRandom(100 + g);
@@ -113,6 +133,6 @@ describe('the fair bot', () => {
       const over = match.ctx.gameover as Gameover;
       if (over && 'winners' in over && over.winners.includes(fairSeat)) wins++;
     }
-    expect(wins).toBeGreaterThanOrEqual(5);
+    expect(wins).toBeGreaterThanOrEqual(22);
   }, 120_000);
 });

@@ -12,17 +12,11 @@ import {
   type BotSupport,
   type Randomness,
 } from '@gridplay/core';
-import {
-  MOVE_REACH,
-  baseCircle,
-  bearingFromTo,
-  discStep,
-  distance,
-  firstContact,
-} from './geometry';
+import { MOVE_REACH, bearingFromTo, discStep, distance } from './geometry';
 import { attack, moveBase, stand, throwDisc } from './moves/active-actions';
 import { hold, recall } from './moves/hold-and-recall';
 import { attackTargets, hasDisc } from './programs';
+import { baseContact } from './resolution/disc-steps';
 import type { Program, State } from './state';
 
 const MOVES = { moveBase, throwDisc, attack, stand, hold, recall } as const;
@@ -91,7 +85,7 @@ function threatTo(G: State, program: Program): number {
   for (const owner of Object.values(G.programs)) {
     if (!owner.disc || owner.seat === program.seat) continue;
     const path = discStep(G.grid, owner.disc);
-    if (firstContact(path, baseCircle(program.centre)) === null) continue;
+    if (baseContact(path, program, owner.disc.leaving) === null) continue;
     threat += program.prone ? 0.5 : program.held === 0 ? 0.15 : 0.03;
   }
   return threat;

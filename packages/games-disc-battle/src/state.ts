@@ -8,6 +8,11 @@ export interface Disc {
   bearing: number;
   /** Recalled by its owner: it turns toward the owner before each step. */
   recalled: boolean;
+  /**
+   * The program whose base this disc was just set against by a Block (or a strike): its next
+   * step crosses that base only after leaving it (RULES.md decision 10). Null otherwise.
+   */
+  leaving: string | null;
 }
 
 export interface Program {

@@ -6,6 +6,8 @@ import {
   DISC_WIDTH,
   EPSILON,
   STEP_LENGTH,
+  baseCircle,
+  contactAfterLeaving,
   discLane,
   discStep,
   distance,
@@ -217,5 +219,72 @@ describe('the swept-strip test ("the disc crosses the base")', () => {
     const path = discStep({ size: 24 }, { tip: { x: 4, y: 12 }, bearing: 90 });
     expect(sweptMeetsCircle(path, { centre: { x: 8, y: 14.5 }, radius: 2 })).toBe(true);
     expect(sweptMeetsCircle(path, { centre: { x: 8, y: 14.5 + 1e-6 }, radius: 2 })).toBe(false);
+  });
+});
+
+describe('meeting a base the disc is leaving (a throw, a blocked disc)', () => {
+  const baseCentre = (size: number) =>
+    fc.record({
+      x: fc.double({ min: 2, max: size - 2, noNaN: true }),
+      y: fc.double({ min: 2, max: size - 2, noNaN: true }),
+    });
+
+  /** How far the base centre is from the disc's cross-section where the path starts. */
+  const startGap = (path: Path, centre: { x: number; y: number }) => {
+    const d = sub(path.points[1], path.points[0]);
+    const len = Math.hypot(d.x, d.y);
+    const u = { x: d.x / len, y: d.y / len };
+    const o = sub(centre, path.points[0]);
+    const along = o.x * u.x + o.y * u.y;
+    const across = Math.abs(o.x * -u.y + o.y * u.x);
+    return Math.hypot(along, Math.max(0, across - DISC_WIDTH / 2));
+  };
+
+  it('a disc that starts clear of the base meets it where any disc would', () => {
+    fc.assert(
+      fc.property(
+        grids.chain((grid) =>
+          fc.tuple(fc.constant(grid), inLane(grid.size), bearing, baseCentre(grid.size)),
+        ),
+        ([grid, tip, b, centre]) => {
+          const path = discStep(grid, { tip, bearing: b });
+          fc.pre(startGap(path, centre) > BASE_RADIUS + 1e-6);
+          expect(contactAfterLeaving(path, baseCircle(centre))).toBe(
+            firstContact(path, baseCircle(centre)),
+          );
+        },
+      ),
+    );
+  });
+
+  it('a throw that bounces off no wall never comes back to its thrower; one that does comes back after the wall', () => {
+    fc.assert(
+      fc.property(
+        grids.chain((grid) => fc.tuple(fc.constant(grid), baseCentre(grid.size), bearing)),
+        ([grid, centre, b]) => {
+          const path = throwPath(grid, centre, b);
+          const back = contactAfterLeaving(path, baseCircle(centre));
+          if (path.bounces.length === 0) expect(back).toBeNull();
+          if (back !== null) expect(back).toBeGreaterThan(path.bounces[0].at);
+        },
+      ),
+    );
+  });
+
+  it('from (3,12) west: the throw comes back to its thrower 1″ along, ½″ to the wall and ½″ back', () => {
+    const path = throwPath({ size: 24 }, { x: 3, y: 12 }, 270);
+    expect(contactAfterLeaving(path, baseCircle({ x: 3, y: 12 }))).toBeCloseTo(1, 6);
+    expect(firstContact(path, baseCircle({ x: 3, y: 12 }))).toBe(0);
+  });
+
+  it('from a base tight against the wall (2,12) west: the throw never leaves it, so never comes back', () => {
+    const path = throwPath({ size: 24 }, { x: 2, y: 12 }, 270);
+    expect(contactAfterLeaving(path, baseCircle({ x: 2, y: 12 }))).toBeNull();
+  });
+
+  it('a disc resting on the base at its centre and heading out never meets it again in its step', () => {
+    const path = discStep({ size: 24 }, { tip: { x: 2.5, y: 2.5 }, bearing: 0 });
+    expect(contactAfterLeaving(path, baseCircle({ x: 2.5, y: 2.5 }))).toBeNull();
+    expect(firstContact(path, baseCircle({ x: 2.5, y: 2.5 }))).toBe(0);
   });
 });

@@ -158,6 +158,24 @@ export function firstContact(path: Path, circle: Circle): number | null {
   return null;
 }
 
+/**
+ * Where the swept strip meets a circle the disc may start on (a base it is leaving), counting
+ * only a meeting after the disc has been clear of it; or null. A straight piece meets a circle
+ * along one unbroken stretch, so a piece that starts on the circle is the disc still leaving it
+ * (or never left), and the first piece that starts clear of it and meets it is the return.
+ */
+export function contactAfterLeaving(path: Path, circle: Circle): number | null {
+  let walked = 0;
+  for (let i = 1; i < path.points.length; i++) {
+    const from = path.points[i - 1];
+    const to = path.points[i];
+    const at = firstContactOnStrip({ from, to, width: DISC_WIDTH }, circle);
+    if (at !== null && at > 0) return walked + at;
+    walked += distance(from, to);
+  }
+  return null;
+}
+
 /** Whether the swept strip of a path meets a circle anywhere ("the disc crosses the base"). */
 export const sweptMeetsCircle = (path: Path, circle: Circle): boolean =>
   firstContact(path, circle) !== null;

@@ -66,7 +66,7 @@ export const throwDisc = defineMove<State, [number]>({
     const program = G.programs[playerID];
     useCard(G, playerID);
     const step = throwStep(G, playerID, bearing);
-    program.disc = { tip: step.points[0], bearing, recalled: false };
+    program.disc = { tip: step.points[0], bearing, recalled: false, leaving: null };
     beginResolution(G, playerID, { step, thrown: true });
     settle(context, `${program.name} throws ${compassName(bearing)}`);
   },

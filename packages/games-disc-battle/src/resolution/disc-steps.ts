@@ -2,11 +2,16 @@
  * Laying out one disc step before it is resolved: its path (reflections included) and every
  * standing base its strip crosses, in path order (nearest first; equal distances clockwise from
  * the disc's owner). The disc's own owner is crossed too: that is a chance to Catch.
+ *
+ * A disc leaving a base — its thrower's on the throw, its blocker's on the step after a Block —
+ * crosses that base only once it has been clear of it: a throw bounced back across its thrower
+ * offers a Catch, and a disc blocked beside a wall does not meet its blocker twice.
  */
 import {
   EPSILON,
   baseCircle,
   bearingFromTo,
+  contactAfterLeaving,
   discStep,
   firstContact,
   markerStrip,
@@ -16,17 +21,23 @@ import {
   type Path,
 } from '../geometry';
 import { clockwiseFrom } from '../programs';
-import type { PendingStep, State } from '../state';
+import type { PendingStep, Program, State } from '../state';
 
-function pendingFrom(G: State, owner: string, path: Path, exclude: string | null): PendingStep {
+/** Where a disc's path first crosses a program's base; `leaving` names the base it is leaving, if any. */
+export function baseContact(path: Path, program: Program, leaving: string | null): number | null {
+  const base = baseCircle(program.centre);
+  return program.seat === leaving ? contactAfterLeaving(path, base) : firstContact(path, base);
+}
+
+function pendingFrom(G: State, owner: string, path: Path, leaving: string | null): PendingStep {
   const ownerGone = G.programs[owner].derezzed;
   // A De-Rezzed program's disc De-Rezzes at the first wall it reaches.
   const firstWall = ownerGone && path.bounces.length > 0 ? path.bounces[0].at : null;
   const travelled = firstWall === null ? path : pathUntil(path, firstWall);
   const order = clockwiseFrom(G, owner);
   const contacts = Object.values(G.programs)
-    .filter((p) => !p.derezzed && p.seat !== exclude)
-    .map((p) => ({ seat: p.seat, at: firstContact(travelled, baseCircle(p.centre)) }))
+    .filter((p) => !p.derezzed)
+    .map((p) => ({ seat: p.seat, at: baseContact(travelled, p, leaving) }))
     .filter((c): c is { seat: string; at: number } => c.at !== null)
     .sort((a, b) =>
       Math.abs(a.at - b.at) > EPSILON ? a.at - b.at : order.indexOf(a.seat) - order.indexOf(b.seat),
@@ -43,7 +54,7 @@ function pendingFrom(G: State, owner: string, path: Path, exclude: string | null
   };
 }
 
-/** A thrown disc's first step, from the thrower's base edge; it cannot cross its thrower. */
+/** A thrown disc's first step, from the thrower's base edge: it crosses its thrower only on the way back. */
 export function throwStep(G: State, owner: string, bearing: number): PendingStep {
   return pendingFrom(G, owner, throwPath(G.grid, G.programs[owner].centre, bearing), owner);
 }
@@ -56,7 +67,7 @@ export function nextStep(G: State, owner: string): PendingStep | null {
   if (disc.recalled && !program.derezzed) {
     disc.bearing = bearingFromTo(disc.tip, program.centre);
   }
-  return pendingFrom(G, owner, discStep(G.grid, disc), null);
+  return pendingFrom(G, owner, discStep(G.grid, disc), disc.leaving);
 }
 
 /**

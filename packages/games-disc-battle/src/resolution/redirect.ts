@@ -21,5 +21,11 @@ export function redirectFrom(G: State, baseSeat: string, owner: string, random: 
     G.narration.push(`the Direction Die shows ${compassName(bearing)}`);
   }
   const pose = placeAgainstBase(G.grid, base, bearing);
-  G.programs[owner].disc = { tip: pose.tip, bearing: pose.bearing, recalled: false };
+  // Set against the base, the disc may lie over it (a wall near): it leaves before crossing it again.
+  G.programs[owner].disc = {
+    tip: pose.tip,
+    bearing: pose.bearing,
+    recalled: false,
+    leaving: baseSeat,
+  };
 }

@@ -102,7 +102,7 @@ function finishStep(G: State, step: PendingStep): void {
     G.narration.push(`${program.name}'s disc De-Rezzes against the wall`);
     return;
   }
-  program.disc = { ...program.disc, tip: step.end.tip, bearing: step.end.bearing };
+  program.disc = { ...program.disc, tip: step.end.tip, bearing: step.end.bearing, leaving: null };
 }
 
 /** The path from the step's start to where it meets the base. */

@@ -25,18 +25,6 @@ describe('referee decisions', () => {
     expect(match.G.programs[1].disc!.tip.y).toBeCloseTo(12, 9);
   });
 
-  it('Tron at (3,12) throws west into the wall beside him: the disc comes back across his base without touching him and lands at (8,12)', () => {
-    const match = scenario(2, {
-      programs: { 0: { at: [3, 12], held: 0 }, 1: { at: [20, 20] } },
-      flipped: '0',
-    });
-    match.move('0', 'throwDisc', 270);
-    expect(match.G.reaction).toBeNull();
-    expect(match.G.programs[0].prone).toBe(false);
-    expect(match.G.programs[0].disc!.tip.x).toBeCloseTo(8, 9);
-    expect(match.G.programs[0].disc!.bearing).toBeCloseTo(90, 9);
-  });
-
   it('a tie in path order: Prone Sark (9,14) and Prone Ram (9,10) are reached at the same point of Tron’s throw; Sark, next clockwise from Tron, is struck', () => {
     const match = scenario(3, {
       programs: {

@@ -66,6 +66,7 @@ const discOf = (d: NonNullable<ProgramSpec['disc']>): Disc => ({
   tip: { x: d.tip[0], y: d.tip[1] },
   bearing: d.bearing,
   recalled: d.recalled ?? false,
+  leaving: null,
 });
 
 /** The match's log line for the last move, as a player reads it. */
