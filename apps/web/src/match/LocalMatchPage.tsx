@@ -69,7 +69,7 @@ function LocalMatchView({
   const session = useMemo(() => new LocalSession(module, record), [module, record]);
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string>();
-  const [thinking, setThinking] = useState<string>();
+  const [thinking, setThinking] = useState<string[]>();
   const humans = session.humanSeats();
   const hotseat = humans.length > 1;
   const [viewer, setViewer] = useState<string>(() => session.toAct().humans[0] ?? humans[0] ?? '0');
@@ -110,7 +110,7 @@ function LocalMatchView({
     if (seats.length === 0) return;
     let live = true;
     runner.current ??= new BotRunner();
-    setThinking(seats.map((seat) => playerLabel(module, seat, names)).join(', '));
+    setThinking(seats.map((seat) => playerLabel(module, seat, names)));
     const started = performance.now();
     const requests = seats.map((seat) => ({
       gameId: module.meta.id,

@@ -16,6 +16,7 @@ import {
   playerLabel,
   resultTitle,
   sinceMyLastMove,
+  thinkingLine,
   withNames,
   winnersOf,
   type SeatNames,
@@ -42,8 +43,8 @@ export interface MatchFrameProps {
   modeLabel: string;
   error?: string;
   onDismissError: () => void;
-  /** Seat name of the bot that is thinking, if any. */
-  thinking?: string;
+  /** Names of the bots that are deciding now, if any. */
+  thinking?: readonly string[];
   connection?: 'connected' | 'reconnecting';
   /** Extra panels (invite link…) above the log. */
   side?: ReactNode;
@@ -130,14 +131,14 @@ function StatusBar({
         </span>
       )}
       <span className="badges">
-        {thinking && (
+        {thinking && thinking.length > 0 && (
           <span className="thinking" role="status" data-thinking>
             <span className="dots" aria-hidden="true">
               <i />
               <i />
               <i />
             </span>
-            {thinking} is thinking
+            {thinkingLine(thinking)}
           </span>
         )}
         {connection === 'reconnecting' && (

@@ -7,6 +7,7 @@ import {
   refusalWords,
   resultTitle,
   sinceMyLastMove,
+  thinkingLine,
   withNames,
 } from './frame-text';
 
@@ -70,6 +71,12 @@ describe('the banner at one screen and after the others played', () => {
 
   it('a seat of its own is "you", and the others are named', () => {
     expect(namedStatus(generic, together, '0', people).turn).toBe('Your move (with Bea and Cal)');
+  });
+
+  it('says who is thinking by name, with the grammar of one or several', () => {
+    expect(thinkingLine(['Bea'])).toBe('Bea is thinking');
+    expect(thinkingLine(['Bea', 'Cal'])).toBe('Bea and Cal are thinking');
+    expect(thinkingLine(['Ann', 'Bea', 'Cal'])).toBe('Ann, Bea and Cal are thinking');
   });
 
   it('tells a seat what happened since its own last move, and a spectator nothing', () => {

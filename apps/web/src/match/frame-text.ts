@@ -288,3 +288,8 @@ export function sinceMyLastMove(lines: readonly LogLine[], playerID: string | nu
   while (start > 0 && lines[start - 1].seat !== playerID) start--;
   return lines.slice(start);
 }
+
+/** "Bea is thinking", "Bea and Cal are thinking": the bots that are deciding now, by name. */
+export function thinkingLine(labels: readonly string[]): string {
+  return `${joinWords([...labels])} ${labels.length === 1 ? 'is' : 'are'} thinking`;
+}
