@@ -33,7 +33,11 @@ function offeredByRules<G>(
   }
 }
 
-/** The reason `playerID` may not send `event` now, in player words; undefined when it may. */
+/**
+ * The reason `playerID` may not send `event` now, in player words; undefined when it may. The
+ * turn rules are asked first and the game's `ai.enumerate` only when they refuse: a bot playout
+ * ending a turn costs no enumeration.
+ */
 export function whyEventRefused<G>(
   game: Game<G>,
   state: { G: G; ctx: Ctx },
@@ -45,7 +49,17 @@ export function whyEventRefused<G>(
   if (ctx.gameover !== undefined) return 'The game is over.';
   const events = (game.events ?? {}) as Record<string, boolean | undefined>;
   if (events[event] === false) return `"${event}" is not part of this game.`;
-  if (offeredByRules(game, state, playerID, event)) return undefined;
+  const reason = whyTurnRulesRefuse(game, ctx, playerID, event);
+  return reason && !offeredByRules(game, state, playerID, event) ? reason : undefined;
+}
+
+/** A seat may end its own turn (after the turn's minimum moves) or its own stage; nothing else. */
+function whyTurnRulesRefuse<G>(
+  game: Game<G>,
+  ctx: Ctx,
+  playerID: PlayerID,
+  event: string,
+): string | undefined {
   switch (event) {
     case 'endTurn': {
       if (ctx.currentPlayer !== playerID)
