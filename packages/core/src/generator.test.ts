@@ -1,16 +1,20 @@
 /**
  * `npx nx g @gridplay/core:game <name>` creates a working, tested game package that the apps pick
  * up with no edit elsewhere: generate a throwaway game, check discovery (what the server lists)
- * and the web app's game list see it, run its own tests, then remove it.
+ * and the web app's game list see it, that it is held to the server's rules (player counts from
+ * its meta, no flow event the server would refuse), run its own tests — its conformance suite
+ * among them — then remove it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import type { GameModule } from './contract/game-module';
 import { discoverGamePackages, findWorkspaceRoot } from './discovery';
 import { installedGamesSource } from './vite-plugin';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import { LocalMatch } from './simulate/local-match';
 
 const root = findWorkspaceRoot(__dirname);
 const id = `zz-throwaway-${process.pid}`;
@@ -45,14 +49,41 @@ describe('the game generator', () => {
 
       expect(installedGamesSource(root)).toContain(join(dir, 'src', 'meta.ts'));
 
-      // Its own tests (rules + the conformance suite) pass as generated.
-      const output = execFileSync('npx', ['vitest', 'run'], {
+      // Player counts come from the meta (2–4): LocalMatch refuses a 7-player match.
+      expect(() => new LocalMatch(module.game, { numPlayers: 7 })).toThrow(
+        `${id} is for 2–4 players, not 7.`,
+      );
+      // boardgame.io offers a client no event (`pass` is on unless a game says otherwise), and
+      // LocalMatch refuses them, as the server does.
+      expect(ProcessGameConfig({ ...module.game }).flow.enabledEventNames).toEqual([]);
+      const match = new LocalMatch(module.game, { numPlayers: 2 });
+      expect(match.event('0', 'pass')).toEqual({
+        ok: false,
+        reason: '"pass" is not part of this game.',
+      });
+
+      // A conformance bound a real game fits in (the shipped games need 1,500–3,000 actions).
+      const suite = readFileSync(join(dir, 'src', 'conformance.test.ts'), 'utf8');
+      expect(Number(/maxActions: (\d+)/.exec(suite)?.[1])).toBeGreaterThanOrEqual(3000);
+      // The board is drawn with core's table pieces.
+      const board = readFileSync(join(dir, 'src', 'board', 'Board.tsx'), 'utf8');
+      expect(board).toMatch(/import \{[^}]*\bHand\b[^}]*\} from '@gridplay\/core\/table'/);
+
+      // Its own tests (rules, board, the conformance suite) pass as generated.
+      const output = execFileSync('npx', ['vitest', 'run', '--reporter=verbose'], {
         cwd: dir,
         stdio: 'pipe',
         encoding: 'utf8',
         env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
       });
       expect(output).toMatch(/Tests\s+\d+ passed \(\d+\)/);
+      expect(output).not.toMatch(/failed|skipped/);
+      for (const check of [
+        'conforms to the Gridplay game contract > random playouts end within the bound',
+        "conforms to the Gridplay game contract > one seat's view does not change",
+        'board > offers the current player its three cards as playCard buttons',
+      ])
+        expect(output).toContain(check);
 
       // And it passes the workspace's lint: ESLint and Prettier (throws on a finding).
       execFileSync('npx', ['eslint', dir], { cwd: root, stdio: 'pipe' });

@@ -12,6 +12,7 @@ export * from './contract/forced-move';
 export * from './contract/installed-game';
 export * from './rules/define-move';
 export * from './rules/why-refused';
+export * from './rules/client-events';
 export * from './simulate/local-match';
 export { cloneData } from './fast-path/clone';
 export * from './undo/take-back';

@@ -27,7 +27,7 @@ module.exports = async function gameGenerator(tree, options) {
   await formatFiles(tree);
   return () => {
     console.log(
-      `\nCreated ${target}. Run \`npm install\` to link it, then \`npm start\`: it is in the lobby.`,
+      `\nCreated ${target}. Run \`npm install\` to link it, then \`npm run dev\` (http://localhost:5173, hot reload) or \`npm start\`: it is in the lobby.`,
     );
   };
 };

@@ -19,6 +19,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { malformedArgs, moveSpecOf } from '../rules/define-move';
 import { EventQueue } from './events';
+import { whyEventRefused } from '../rules/client-events';
 import { createFlow, type ActionScope, type Flow, type FlowState } from './flow';
 import { PluginRandom, type RandomData } from './random-plugin';
 
@@ -88,6 +89,11 @@ export class FastRules {
     if (ctx.gameover !== undefined) return refused('the game is over');
     if (playerID !== null && playerID !== undefined && !this.flow.isPlayerActive(ctx, playerID)) {
       return refused(`player ${playerID} is not active`);
+    }
+    // A player's event: refused as LocalMatch and the server refuse it (core's one rule).
+    if (action.kind === 'event') {
+      const refusal = whyEventRefused(this.game, input, playerID, type);
+      if (refusal) return refused(refusal);
     }
 
     // boardgame.io changes the stage move counts in place; the reducer's callers copy them.

@@ -63,6 +63,56 @@ describe('LocalMatch', () => {
   });
 });
 
+describe('LocalMatch holds a match to what the server holds it to', () => {
+  it('refuses the events a player may not send, with the reason the server gives, and keeps the state', () => {
+    const match = newMatch();
+    const before = match.state;
+    // secret-numbers leaves boardgame.io's `pass` enabled: the reducer alone would run it.
+    expect(match.event('0', 'pass')).toEqual({
+      ok: false,
+      reason: 'Players cannot send "pass": only the rules of the game may.',
+    });
+    expect(match.event('0', 'endGame', { winner: '0' })).toEqual({
+      ok: false,
+      reason: '"endGame" is not part of this game.',
+    });
+    expect(match.event('0', 'endTurn')).toEqual({
+      ok: false,
+      reason: 'You must make 1 move before ending your turn.',
+    });
+    expect(match.event('1', 'endTurn')).toEqual({
+      ok: false,
+      reason: 'It is not your turn (waiting for player 1).',
+    });
+    expect(match.state).toBe(before);
+    expect(match.history).toEqual([]);
+  });
+
+  it('still plays an event the rules offer the seat', () => {
+    const offersPass = {
+      ...secretNumbers.game,
+      ai: { enumerate: () => [{ event: 'pass' }] },
+    } as typeof secretNumbers.game;
+    const match = new LocalMatch(offersPass, { numPlayers: 2, seed: 'pass' });
+    expect(match.event('0', 'pass')).toEqual({ ok: true });
+    expect(match.ctx.currentPlayer).toBe('1');
+  });
+
+  it("refuses a player count outside the game's minPlayers–maxPlayers", () => {
+    const twoToThree = { ...secretNumbers.game, minPlayers: 2, maxPlayers: 3 };
+    expect(() => new LocalMatch(twoToThree, { numPlayers: 4 })).toThrow(
+      'secret-numbers is for 2–3 players, not 4.',
+    );
+    expect(() => new LocalMatch(twoToThree, { numPlayers: 1 })).toThrow(
+      'secret-numbers is for 2–3 players, not 1.',
+    );
+    expect(() => new LocalMatch(twoToThree, { numPlayers: 2.5 })).toThrow(
+      'numPlayers must be a whole number of at least 1, not 2.5.',
+    );
+    expect(new LocalMatch(twoToThree, { numPlayers: 3 }).ctx.numPlayers).toBe(3);
+  });
+});
+
 describe('LocalMatch forks', () => {
   it('a move on a fork never changes the state it was forked from (stage move counts included)', () => {
     const staged = {

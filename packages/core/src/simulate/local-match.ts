@@ -1,11 +1,14 @@
 /**
  * A headless match on boardgame.io's own reducer, with no client, transport or log: what tests,
  * the conformance suite, bots and benchmarks use to play a game fast and exactly as the server
- * would. `patch` sets up a position for scenario tests.
+ * would. `patch` sets up a position for scenario tests. It holds a match to what the server
+ * holds it to: the game's player counts, and the events a player may send (core's
+ * `whyEventRefused`, the rule the server asks).
  */
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
 import type { AiMove, GridplayGame } from '../contract/game-module';
+import { whyEventRefused } from '../rules/client-events';
 import { activePlayersOf, whyRefused } from '../rules/why-refused';
 
 export interface LocalMatchOptions {
@@ -28,6 +31,8 @@ export class LocalMatch<G = any> {
   readonly history: Action[] = [];
 
   constructor(game: GridplayGame<G> | Game<G>, options: LocalMatchOptions) {
+    const unplayable = whyPlayerCountRefused(game, options.numPlayers);
+    if (unplayable) throw new Error(unplayable);
     const seeded = { ...game, seed: options.seed ?? game.seed ?? 'gridplay' } as Game<G>;
     this.game = ProcessGameConfig(seeded) as Game<G>;
     this.reducer = CreateGameReducer({ game: this.game }) as (s: State<G>, a: unknown) => State<G>;
@@ -98,6 +103,10 @@ export class LocalMatch<G = any> {
 
   dispatch(action: Action): PlayResult {
     const before = this.state;
+    if (action.kind === 'event') {
+      const reason = whyEventRefused(this.game, before, action.playerID, action.name);
+      if (reason) return { ok: false, reason };
+    }
     const payload = { type: action.name, args: action.args, playerID: action.playerID };
     const input = withOwnMutableParts(before);
     const next = this.reducer(input, {
@@ -119,6 +128,18 @@ export class LocalMatch<G = any> {
     this.history.push(action);
     return { ok: true };
   }
+}
+
+/** Why a match of `numPlayers` cannot be made of `game` (its minPlayers/maxPlayers), if it cannot. */
+export function whyPlayerCountRefused(game: Game, numPlayers: number): string | undefined {
+  const { minPlayers = 1, maxPlayers = Infinity } = game;
+  if (!Number.isInteger(numPlayers) || numPlayers < 1)
+    return `${game.name ?? 'This game'}: numPlayers must be a whole number of at least 1, not ${numPlayers}.`;
+  if (numPlayers < minPlayers || numPlayers > maxPlayers) {
+    const range = maxPlayers === Infinity ? `${minPlayers} or more` : `${minPlayers}–${maxPlayers}`;
+    return `${game.name ?? 'This game'} is for ${range} players, not ${numPlayers}.`;
+  }
+  return undefined;
 }
 
 /**
