@@ -14,6 +14,7 @@ import type { Ctx, Game, PlayerID } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import type { GameMeta } from './game-meta';
 import type { Randomness } from '../random';
+import type { Tutorial } from '../tutorial/tutorial';
 
 /** One decision a seat can take, as `ai.enumerate` returns it. */
 export type AiMove = { move: string; args?: unknown[] } | { event: string; args?: unknown[] };
@@ -62,6 +63,11 @@ export interface GameModule<G = any> {
   readonly game: GridplayGame<G>;
   /** The React board, loaded only when a match of this game opens. */
   readonly board: () => Promise<{ default: ComponentType<GridplayBoardProps<G>> }>;
+  /**
+   * The guided first match ("Learn to play"), loaded only when it opens: steps of data played on
+   * the real rules by core's `TutorialRun` (see `@gridplay/core/tutorial`). Optional.
+   */
+  readonly tutorial?: () => Promise<{ default: Tutorial<G> }>;
   readonly bot?: BotSupport<G>;
   /** Labels for the balance report (decks, win conditions, cards played); optional. */
   readonly balance?: BalanceSupport<G>;
