@@ -9,6 +9,7 @@ const CreateMatchPage = lazy(() => import('../lobby/CreateMatchPage'));
 const OnlineMatchPage = lazy(() => import('../match/OnlineMatchPage'));
 const LocalMatchPage = lazy(() => import('../match/LocalMatchPage'));
 const RulesPage = lazy(() => import('../rules/RulesPage'));
+const TutorialPage = lazy(() => import('../learn/TutorialPage'));
 const ReplayPage = lazy(() => import('../match/social/ReplayPage'));
 
 export function App() {
@@ -36,6 +37,9 @@ export function App() {
       break;
     case 'rules':
       page = <RulesPage gameId={route.gameId} />;
+      break;
+    case 'learn':
+      page = <TutorialPage key={route.gameId} gameId={route.gameId} />;
       break;
     case 'replay':
       page = (

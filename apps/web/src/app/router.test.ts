@@ -16,6 +16,8 @@ describe('matchRoute', () => {
       sessionId: 's1',
     });
     expect(matchRoute(paths.rules('lightcycle'))).toEqual({ page: 'rules', gameId: 'lightcycle' });
+    expect(matchRoute(paths.learn('lightcycle'))).toEqual({ page: 'learn', gameId: 'lightcycle' });
+    expect(matchRoute('/learn/lightcycle/extra').page).toBe('not-found');
   });
 
   it('reports unknown paths instead of guessing', () => {

@@ -1,5 +1,5 @@
 /**
- * A small History-API router: the app has five routes, which does not justify a dependency.
+ * A small History-API router: the app has a handful of routes, which does not justify a dependency.
  * `matchRoute` is pure (tested); `useLocation` re-renders on navigation.
  */
 import { useSyncExternalStore } from 'react';
@@ -10,6 +10,7 @@ export type Route =
   | { page: 'match'; gameId: string; matchID: string }
   | { page: 'local'; gameId: string; sessionId: string }
   | { page: 'rules'; gameId: string }
+  | { page: 'learn'; gameId: string }
   | { page: 'replay'; gameId: string; matchID: string; source: 'online' | 'local' }
   | { page: 'not-found'; path: string };
 
@@ -24,6 +25,7 @@ export function matchRoute(pathname: string): Route {
   if (head === 'local' && gameId && third && parts.length === 3)
     return { page: 'local', gameId, sessionId: third };
   if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
+  if (head === 'learn' && gameId && parts.length === 2) return { page: 'learn', gameId };
   if ((head === 'match' || head === 'local') && gameId && third && fourth === 'replay')
     if (parts.length === 4)
       return {
@@ -43,6 +45,7 @@ export const paths = {
   local: (gameId: string, sessionId: string) =>
     `/local/${encodeURIComponent(gameId)}/${encodeURIComponent(sessionId)}`,
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
+  learn: (gameId: string) => `/learn/${encodeURIComponent(gameId)}`,
   replay: (source: 'online' | 'local', gameId: string, matchID: string) =>
     `${source === 'online' ? paths.match(gameId, matchID) : paths.local(gameId, matchID)}/replay`,
 };

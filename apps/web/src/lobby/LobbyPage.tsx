@@ -47,6 +47,16 @@ function GameCard({ meta }: { meta: GameMeta }) {
         <Link className="btn ghost" href={paths.rules(meta.id)} aria-label={`${meta.title} rules`}>
           Rules
         </Link>
+        {meta.tutorialMinutes !== undefined && (
+          <Link
+            className="btn ghost"
+            href={paths.learn(meta.id)}
+            aria-label={`Learn to play ${meta.title} (about ${meta.tutorialMinutes} minutes)`}
+            data-learn={meta.id}
+          >
+            Learn to play
+          </Link>
+        )}
       </div>
     </article>
   );

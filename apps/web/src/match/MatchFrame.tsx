@@ -55,6 +55,8 @@ export interface MatchFrameProps {
   curtain?: ReactNode;
   /** A floating note over the page (a decision taken for the player…). */
   notice?: ReactNode;
+  /** Stays with the status bar at the top of the window (the tutorial's coach). */
+  banner?: ReactNode;
   /** Player names by seat (from the lobby or the create form). */
   names?: SeatNames;
   /** Under the result: how the match ended when its rules did not end it alone (on time…). */
@@ -344,7 +346,10 @@ export function MatchFrame(props: MatchFrameProps) {
         </Link>
         {props.actions}
       </div>
-      <StatusBar {...props} />
+      <div className="match-top">
+        <StatusBar {...props} />
+        {props.banner}
+      </div>
       {props.notice}
       {props.error && (
         <div className="move-error" role="alert" data-error>

@@ -85,6 +85,11 @@ export default function RulesPage({ gameId }: { gameId: string }) {
         <Link className="btn small" href={`${paths.newMatch(gameId)}?mode=ai`}>
           Play {row.meta.title}
         </Link>
+        {row.meta.tutorialMinutes !== undefined && (
+          <Link className="btn small primary" href={paths.learn(gameId)} data-learn={gameId}>
+            Learn to play
+          </Link>
+        )}
         <Link className="btn small ghost" href={paths.lobby()}>
           All games
         </Link>

@@ -34,6 +34,11 @@ export interface GameMeta {
   readonly art: string;
   /** Main colour of the game's UI, a CSS colour. */
   readonly accent: string;
+  /**
+   * About how many minutes the game's guided first match takes, when the package has one
+   * (`tutorial` on its module): the lobby offers "Learn to play" from this, without loading rules.
+   */
+  readonly tutorialMinutes?: number;
 }
 
 /** Default `setupData` from a meta's options, overlaid by the chosen values. */
