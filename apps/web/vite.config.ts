@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { gridplayGames } from '@gridplay/core/vite';
 
 /** Where `npm run dev` sends lobby API and socket traffic (the Gridplay server). */
@@ -27,8 +28,56 @@ function missingRulesText(): Plugin {
   };
 }
 
+/** Names the build in index.html, so a page (and a test) can tell which build it runs. */
+function buildStamp(): Plugin {
+  const id = process.env.GRIDPLAY_BUILD_ID ?? new Date().toISOString();
+  return {
+    name: 'gridplay-build-stamp',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'gridplay-build', content: id }, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
+ * The installable, offline app: Workbox (through vite-plugin-pwa) precaches every file of the
+ * build — the lobby, every board, rules page and tutorial chunk, the AI worker — so against the
+ * AI, hotseat and the tutorials play with the network off. A new build's service worker takes
+ * over at once and the page reloads onto it (registerType autoUpdate), so old and new files are
+ * never mixed. Server routes (lobby API, sockets, health) are never answered from the cache.
+ */
+const offlineApp = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  manifest: {
+    name: 'Gridplay — tabletop games',
+    short_name: 'Gridplay',
+    description: 'Tabletop card and board games, online with friends or against the AI.',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#05080f',
+    theme_color: '#05080f',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Board and rules chunks are large; every one of them must work offline.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/(games|api|socket\.io|health)(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), missingRulesText(), gridplayGames()],
+  plugins: [react(), missingRulesText(), gridplayGames(), buildStamp(), offlineApp],
   // The AI runs in a Web Worker that also reads the installed games.
   worker: { format: 'es', plugins: () => [missingRulesText(), gridplayGames()] },
   build: { manifest: true, target: 'es2022', sourcemap: false },

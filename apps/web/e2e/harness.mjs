@@ -26,11 +26,12 @@ export function requireChromium() {
   }
 }
 
-export function buildApp() {
+export function buildApp(outDir = DIST_DIR, env = {}) {
   const args = ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'error'];
-  execFileSync('npx', [...args, '--outDir', DIST_DIR, '--emptyOutDir'], {
+  execFileSync('npx', [...args, '--outDir', outDir, '--emptyOutDir'], {
     cwd: WEB_DIR,
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
 }
 
@@ -46,14 +47,14 @@ export function freePort() {
   });
 }
 
-function spawnServer(entry, port, dataDir, origin) {
+function spawnServer(entry, port, dataDir, origin, dist = DIST_DIR) {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      WEB_DIST: DIST_DIR,
+      WEB_DIST: dist,
       ORIGINS: origin,
       DATABASE_URL: '',
       REDIS_URL: '',
@@ -101,14 +102,14 @@ function stopChild(child) {
  * The real server (apps/server) serving the built app; resolves once /health answers.
  * `stop()` then `start()` again is a network drop for every connected page (same port, same data).
  */
-export async function startServer() {
+export async function startServer(dist = DIST_DIR) {
   const entry = join(ROOT, 'apps/server/src/main.ts');
   if (!existsSync(entry))
     throw new Error(`The server entry ${entry} is missing: online tests need apps/server.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gridplay-e2e-'));
   const origin = `http://localhost:${port}`;
-  let running = spawnServer(entry, port, dataDir, origin);
+  let running = spawnServer(entry, port, dataDir, origin, dist);
   await untilAnswering(`${origin}/health`, 'The server', running);
   return {
     origin,
@@ -119,7 +120,7 @@ export async function startServer() {
     },
     /** Starts it again on the same port and data. */
     async resume() {
-      running = spawnServer(entry, port, dataDir, origin);
+      running = spawnServer(entry, port, dataDir, origin, dist);
       await untilAnswering(`${origin}/health`, 'The server', running);
     },
     async stop() {

@@ -30,6 +30,7 @@ import { runTableTests } from './table.mjs';
 import { runDockTests } from './table-dock.mjs';
 import { runAccessibilityTests } from './accessibility.mjs';
 import { runTutorialTests } from './tutorials.mjs';
+import { runOfflineTests } from './offline.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
 
@@ -121,6 +122,13 @@ async function main() {
           test,
           (process.env.E2E_GAMES ?? ids.join(',')).split(','),
         );
+      if (only === 'offline')
+        return runOfflineTests(
+          server.origin,
+          browser,
+          test,
+          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
+        );
       if (only === 'dock')
         return runDockTests(
           server.origin,
@@ -144,10 +152,14 @@ async function main() {
       if (!only) await runDockTests(server.origin, browser, test, ids);
       if (!only) await runAccessibilityTests(server.origin, browser, test, ids);
       if (!only) await runTutorialTests(server.origin, browser, test, ids);
+      if (!only) await runOfflineTests(server.origin, browser, test, ids);
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
-      if (['dev', 'table', 'dock', 'a11y', 'tutorials', 'social', 'clocks'].includes(only)) return;
+      if (
+        ['dev', 'table', 'dock', 'a11y', 'tutorials', 'offline', 'social', 'clocks'].includes(only)
+      )
+        return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));

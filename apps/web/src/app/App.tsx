@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { matchRoute, useLocation } from './router';
 import { LobbyPage } from '../lobby/LobbyPage';
 import { TopBar } from './TopBar';
+import { OfflineNote } from './OfflineNote';
 import { Loading, NotFound } from './Status';
 
 const CreateMatchPage = lazy(() => import('../lobby/CreateMatchPage'));
@@ -60,6 +61,7 @@ export function App() {
         Skip to content
       </a>
       <TopBar />
+      <OfflineNote />
       <div id="main">
         <Suspense fallback={<Loading what="page" />}>{page}</Suspense>
       </div>
