@@ -1,0 +1,4 @@
+import { runConformanceSuite } from '@gridplay/core/conformance';
+import module from './index';
+
+runConformanceSuite(module, { seeds: 10, maxActions: 100 });
