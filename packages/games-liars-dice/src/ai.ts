@@ -1,33 +1,88 @@
+/**
+ * What the AI may choose, and how the fair bot guesses what it cannot see. Everything here reads
+ * a seat's view: the other cups are only their sizes.
+ */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import type { AiMove, BotSupport, Randomness } from '@gridplay/core';
-import { LIMIT, newDeck, valueOf } from './cards';
+import { isHidden, randomIndex, type AiMove, type BotSupport } from '@gridplay/core';
+import { ACE, FACES, type Face } from './dice';
+import { rollCup } from './round/1-roll';
+import { lowestQuantity } from './round/2-bid';
+import { diceOf, diceOnTable } from './round/seats';
 import type { State, View } from './state';
 
-/** Every card in the seat's own hand (works on the seat's playerView). */
-export function enumerate(G: State | View, _ctx: Ctx, playerID: PlayerID): AiMove[] {
-  const hand = G.hands[playerID];
-  return Array.isArray(hand) ? hand.map((card) => ({ move: 'playCard', args: [card] })) : [];
+/**
+ * Raises offered per face: the lowest legal quantity and the next two. Any higher bid is legal
+ * on the board, but a search over every quantity of every face (up to 30 × 6) would spread a
+ * bot's thinking thin; a bigger jump is rarely better than a smaller one.
+ */
+export const RAISES_OFFERED = 3;
+
+/** The bids offered to the AI now: for each face it may bid, the lowest few quantities. */
+export function bidChoices(G: State | View): { quantity: number; face: Face }[] {
+  const onTable = diceOnTable(G);
+  const choices: { quantity: number; face: Face }[] = [];
+  for (const { face } of FACES) {
+    const lowest = lowestQuantity(G.bid, face, G.palifico);
+    if (lowest === null) continue;
+    for (let q = lowest; q < lowest + RAISES_OFFERED && q <= onTable; q++)
+      choices.push({ quantity: q, face });
+  }
+  return choices;
+}
+
+/** Every decision the player to act may take: bids, then Dudo and Calza once there is a bid. */
+export function enumerate(G: State | View, ctx: Ctx, playerID: PlayerID): AiMove[] {
+  if (ctx.gameover !== undefined || ctx.currentPlayer !== playerID) return [];
+  const moves: AiMove[] = bidChoices(G).map(({ quantity, face }) => ({
+    move: 'bid',
+    args: [quantity, face],
+  }));
+  if (G.bid) {
+    moves.push({ move: 'dudo' });
+    if (G.options.calza) moves.push({ move: 'calza' });
+  }
+  return moves;
+}
+
+/** How many dice of `face` `seat` can expect on the table: its own, plus a share of the rest. */
+function expected(G: State, seat: PlayerID, face: Face): number {
+  const wild = !G.palifico && face !== ACE;
+  const cup = G.cups[seat];
+  const mine = cup.filter((die) => die === face || (wild && die === ACE)).length;
+  return mine + (diceOnTable(G) - cup.length) * (wild ? 2 / 6 : 1 / 6);
 }
 
 export const bot: BotSupport<State> = {
-  /** Deal the cards this seat has not seen into the hidden hands and the deck. */
-  determinize(view, _ctx, seat, random: Randomness) {
-    const v = view as unknown as View;
-    const seen = [...(v.hands[seat] as string[]), ...v.pile];
-    const unseen = newDeck();
-    for (const card of seen) unseen.splice(unseen.indexOf(card), 1);
-    const pool = random.Shuffle(unseen);
-    const hands: Record<string, string[]> = {};
-    for (const [owner, hand] of Object.entries(v.hands)) {
-      hands[owner] = Array.isArray(hand) ? [...hand] : pool.splice(0, hand.size);
-    }
-    return { ...v, hands, deck: pool };
+  /** Re-roll every cup this seat cannot see; its own cup and all that is public stay. */
+  determinize(view: State | View, _ctx, _seat, random): State {
+    const cups: State['cups'] = {};
+    for (const [seat, cup] of Object.entries(view.cups))
+      cups[seat] = isHidden(cup) ? rollCup(random, cup.size) : [...cup];
+    return { ...view, cups };
   },
-  /** Safer the further the pile is from the limit when it is my turn. */
+  /** A seat's share of the dice on the table: more dice, more Dudos to survive. */
   evaluate(G, ctx, seat) {
-    const over = ctx.gameover as { loser?: string } | undefined;
-    if (over) return over.loser === seat ? 0 : 1;
-    const smallest = Math.min(...(G.hands[seat] ?? []).map(valueOf));
-    return G.total + smallest >= LIMIT ? 0.1 : 0.5;
+    const over = ctx.gameover as { winner?: string } | undefined;
+    if (over) return over.winner === seat ? 1 : 0;
+    return diceOf(G, seat) / diceOnTable(G);
+  },
+  /**
+   * Rollouts play like a cautious player who sees only its own cup: Dudo when the bid is well
+   * above what it can expect, else the offered bid it finds most likely.
+   */
+  rollout(G, _ctx, seat, moves, random) {
+    const dudo = moves.find((m) => 'move' in m && m.move === 'dudo');
+    if (G.bid && dudo && G.bid.quantity > expected(G, seat, G.bid.face) + 0.5) return dudo;
+    let best: AiMove[] = [];
+    let bestMargin = -Infinity;
+    for (const choice of moves) {
+      if (!('move' in choice) || choice.move !== 'bid') continue;
+      const [quantity, face] = choice.args as [number, Face];
+      const margin = expected(G, seat, face) - quantity;
+      if (margin > bestMargin + 1e-9) [best, bestMargin] = [[choice], margin];
+      else if (Math.abs(margin - bestMargin) <= 1e-9) best.push(choice);
+    }
+    if (best.length === 0) return moves[randomIndex(random, moves.length)];
+    return best[randomIndex(random, best.length)];
   },
 };

@@ -1,4 +1,10 @@
 import { runConformanceSuite } from '@gridplay/core/conformance';
 import module from './index';
 
-runConformanceSuite(module, { seeds: 10, maxActions: 100 });
+// Random play ends a 6-player game in about 270 actions (310 at most over 30 seeds): 1,000 fits.
+runConformanceSuite(module, { seeds: 10, maxActions: 1000 });
+runConformanceSuite(module, {
+  seeds: 5,
+  maxActions: 1000,
+  setupData: { calza: true, palifico: true },
+});

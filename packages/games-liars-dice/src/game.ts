@@ -1,41 +1,42 @@
-import type { Game } from 'boardgame.io';
-import { draw } from '@gridplay/core';
-import { HAND_SIZE, LIMIT, newDeck } from './cards';
-import { playCard } from './moves';
+/**
+ * The boardgame.io game: setup, then rounds — roll, bid round the table, Dudo (or Calza) — until
+ * one player has dice left. Each turn is one move; the rules, not the players, end it.
+ */
+import { invalidSetupData, RULES_OWN_THE_FLOW, type GridplayGame } from '@gridplay/core';
+import { enumerate } from './ai';
+import { meta } from './meta';
+import { bid } from './round/2-bid';
+import { dudo } from './round/3-dudo';
+import { calza } from './round/4-calza';
+import { nextIn, seatsIn } from './round/seats';
+import { setup } from './setup';
 import type { State } from './state';
 import { playerView } from './view';
-import { enumerate } from './ai';
 
-export const game: Game<State> & { name: string; ai: { enumerate: typeof enumerate } } = {
+export const game: GridplayGame<State> = {
   name: 'liars-dice',
-  setup: ({ ctx, random }) => {
-    const G: State = {
-      deck: random.Shuffle(newDeck()),
-      hands: {},
-      pile: [],
-      total: 0,
-      lastPlayer: null,
-    };
-    for (const seat of ctx.playOrder) {
-      G.hands[seat] = [];
-      draw({ deck: G.deck, discard: [] }, G.hands[seat], HAND_SIZE, random);
-    }
-    return G;
+  minPlayers: meta.minPlayers,
+  maxPlayers: meta.maxPlayers,
+  setup,
+  validateSetupData: (setupData, numPlayers) => invalidSetupData(meta, setupData, numPlayers),
+  turn: {
+    minMoves: 1,
+    maxMoves: 1,
+    order: {
+      first: ({ G, ctx }) => ctx.playOrder.indexOf(G.opener),
+      // After a bid the next player still in; after a Dudo or Calza, the new round's opener.
+      next: ({ G, ctx }) =>
+        ctx.playOrder.indexOf(G.bid ? nextIn(G, ctx.playOrder, ctx.currentPlayer) : G.opener),
+    },
   },
-  turn: { minMoves: 1, maxMoves: 1 },
-  moves: { playCard },
-  endIf: ({ G, ctx }) => {
-    if (G.total < LIMIT || G.lastPlayer === null) return undefined;
-    return { loser: G.lastPlayer, winners: ctx.playOrder.filter((p) => p !== G.lastPlayer) };
+  moves: { bid, dudo, calza },
+  endIf: ({ G }) => {
+    const left = seatsIn(G);
+    return left.length === 1 ? { winner: left[0] } : undefined;
   },
-  events: {
-    endGame: false,
-    endPhase: false,
-    setPhase: false,
-    endStage: false,
-    setStage: false,
-    setActivePlayers: false,
-  },
+  // Players only make moves: no pass, no ending a turn, no undoing a bid once seen.
+  events: RULES_OWN_THE_FLOW,
+  disableUndo: true,
   playerView,
   ai: { enumerate },
 };

@@ -1,9 +1,11 @@
-import { defineGameModule, seatName } from '@gridplay/core';
-import { meta } from './meta';
-import { game } from './game';
+import { defineGameModule } from '@gridplay/core';
 import { bot } from './ai';
-import { perturbSecrets } from './view';
+import { forcedMove } from './forced';
+import { game } from './game';
+import { meta } from './meta';
+import { outcome, prompt } from './prompt';
 import type { State } from './state';
+import { perturbSecrets } from './view';
 
 export default defineGameModule<State>({
   meta,
@@ -11,10 +13,7 @@ export default defineGameModule<State>({
   board: () => import('./board/Board'),
   bot,
   perturbSecrets,
-  prompt: ({ ctx }, playerID) =>
-    playerID === ctx.currentPlayer
-      ? 'Play a card onto the pile'
-      : `Waiting for ${seatName(meta, ctx.currentPlayer)}`,
-  outcome: (gameover) =>
-    `${seatName(meta, (gameover as { loser: string }).loser)} tipped the pile and loses`,
+  prompt,
+  outcome,
+  forcedMove,
 });
