@@ -3,7 +3,13 @@
  * a seat's view: the other cups are only their sizes.
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { isHidden, randomIndex, type AiMove, type BotSupport } from '@gridplay/core';
+import {
+  isHidden,
+  randomIndex,
+  type AiMove,
+  type BotSupport,
+  type Randomness,
+} from '@gridplay/core';
 import { ACE, FACES, type Face } from './dice';
 import { rollCup } from './round/1-roll';
 import { lowestQuantity } from './round/2-bid';
@@ -52,37 +58,44 @@ function expected(G: State, seat: PlayerID, face: Face): number {
   return mine + (diceOnTable(G) - cup.length) * (wild ? 2 / 6 : 1 / 6);
 }
 
-export const bot: BotSupport<State> = {
-  /** Re-roll every cup this seat cannot see; its own cup and all that is public stay. */
-  determinize(view: State | View, _ctx, _seat, random): State {
-    const cups: State['cups'] = {};
-    for (const [seat, cup] of Object.entries(view.cups))
-      cups[seat] = isHidden(cup) ? rollCup(random, cup.size) : [...cup];
-    return { ...view, cups };
-  },
-  /** A seat's share of the dice on the table: more dice, more Dudos to survive. */
-  evaluate(G, ctx, seat) {
-    const over = ctx.gameover as { winner?: string } | undefined;
-    if (over) return over.winner === seat ? 1 : 0;
-    return diceOf(G, seat) / diceOnTable(G);
-  },
-  /**
-   * Rollouts play like a cautious player who sees only its own cup: Dudo when the bid is well
-   * above what it can expect, else the offered bid it finds most likely.
-   */
-  rollout(G, _ctx, seat, moves, random) {
-    const dudo = moves.find((m) => 'move' in m && m.move === 'dudo');
-    if (G.bid && dudo && G.bid.quantity > expected(G, seat, G.bid.face) + 0.5) return dudo;
-    let best: AiMove[] = [];
-    let bestMargin = -Infinity;
-    for (const choice of moves) {
-      if (!('move' in choice) || choice.move !== 'bid') continue;
-      const [quantity, face] = choice.args as [number, Face];
-      const margin = expected(G, seat, face) - quantity;
-      if (margin > bestMargin + 1e-9) [best, bestMargin] = [[choice], margin];
-      else if (Math.abs(margin - bestMargin) <= 1e-9) best.push(choice);
-    }
-    if (best.length === 0) return moves[randomIndex(random, moves.length)];
-    return best[randomIndex(random, best.length)];
-  },
-};
+/** Re-roll every cup this seat cannot see; its own cup and all that is public stay. */
+export function determinize(
+  view: State | View,
+  _ctx: Ctx,
+  _seat: PlayerID,
+  random: Randomness,
+): State {
+  const cups: State['cups'] = {};
+  for (const [seat, cup] of Object.entries(view.cups))
+    cups[seat] = isHidden(cup) ? rollCup(random, cup.size) : [...cup];
+  return { ...view, cups };
+}
+
+/** A seat's share of the dice on the table: more dice, more Dudos to survive. */
+export function evaluate(G: State, ctx: Ctx, seat: PlayerID): number {
+  const over = ctx.gameover as { winner?: string } | undefined;
+  if (over) return over.winner === seat ? 1 : 0;
+  return diceOf(G, seat) / diceOnTable(G);
+}
+
+/**
+ * Rollouts play like a cautious player who sees only its own cup: Dudo when the bid is well
+ * above what it can expect, else the offered bid it finds most likely.
+ */
+export function rollout(G: State, _ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) {
+  const dudo = moves.find((m) => 'move' in m && m.move === 'dudo');
+  if (G.bid && dudo && G.bid.quantity > expected(G, seat, G.bid.face) + 0.5) return dudo;
+  let best: AiMove[] = [];
+  let bestMargin = -Infinity;
+  for (const choice of moves) {
+    if (!('move' in choice) || choice.move !== 'bid') continue;
+    const [quantity, face] = choice.args as [number, Face];
+    const margin = expected(G, seat, face) - quantity;
+    if (margin > bestMargin + 1e-9) [best, bestMargin] = [[choice], margin];
+    else if (Math.abs(margin - bestMargin) <= 1e-9) best.push(choice);
+  }
+  const pool = best.length > 0 ? best : moves;
+  return pool[randomIndex(random, pool.length)];
+}
+
+export const bot: BotSupport<State> = { determinize, evaluate, rollout };
