@@ -83,6 +83,9 @@ describe('Dudo', () => {
       'Player 1 is the last with dice and wins',
     );
     expect(match.G.lastReveal?.cups).toEqual({ '0': [2], '1': [3], '2': [] });
+    // The match is over: no new round is rolled.
+    expect(match.G.round).toBe(1);
+    expect(match.G.cups).toEqual({ '0': [2], '1': [], '2': [] });
   });
 
   it('nobody moves after the game is over', () => {
