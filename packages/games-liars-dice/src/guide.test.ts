@@ -11,6 +11,7 @@ import {
   checkCommands,
   checkExcerpt,
   checkGeneratedFiles,
+  checkNamedPaths,
   codeBlocks,
   filesUnder,
   readWorkspace,
@@ -69,6 +70,16 @@ describe('the developers’ guide matches the package', () => {
     const lists = allBlocks.filter((b) => b.info.includes('generated-files'));
     expect(lists).toHaveLength(1);
     expect(checkGeneratedFiles(lists[0], root)).toEqual([]);
+  });
+
+  it('every path the guide names exists', () => {
+    const findings = pages.flatMap((page) =>
+      checkNamedPaths(page.text, `docs/guide/${page.name}`, packageRoot, root),
+    );
+    expect(findings).toEqual([]);
+    expect(checkNamedPaths('see `src/round/9-bluff.ts`', 'fake.md', packageRoot, root)).toEqual([
+      'fake.md: names src/round/9-bluff.ts, which does not exist',
+    ]);
   });
 
   it('every source file of the package is named in the guide', () => {

@@ -9,6 +9,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/** Where the game generator keeps the files it writes (each name ends in `__tmpl__`). */
+const GENERATOR_FILES = 'packages/core/generators/game/files';
+
 export interface CodeBlock {
   /** The fence's info string, e.g. "ts file=src/ai.ts". */
   info: string;
@@ -178,7 +181,7 @@ export function filesUnder(dir: string): string[] {
 /** The guide's `text generated-files` list must be exactly what the generator writes. */
 export function checkGeneratedFiles(block: CodeBlock, root: string): string[] {
   if (!block.info.includes('generated-files')) return [];
-  const templates = join(root, 'packages/core/generators/game/files');
+  const templates = join(root, GENERATOR_FILES);
   const written = filesUnder(templates).map((f) => f.replace(/__tmpl__$/, ''));
   const listed = block.body
     .split('\n')
@@ -192,4 +195,26 @@ export function checkGeneratedFiles(block: CodeBlock, root: string): string[] {
       .filter((f) => !written.includes(f))
       .map((f) => `${block.where}: the guide lists ${f}, which the generator no longer writes`),
   ];
+}
+
+/**
+ * Paths the guide names in prose (`src/round/2-bid.ts`, `apps/server/…`): each must exist.
+ * `src/…` is the package's (or, in step 1, the generator's skeleton); other paths are from the
+ * repository root. Globs are skipped.
+ */
+export function checkNamedPaths(
+  markdown: string,
+  source: string,
+  packageRoot: string,
+  root: string,
+) {
+  const findings: string[] = [];
+  for (const [, path] of markdown.matchAll(/`((?:src|apps|packages|docs)\/[\w./-]+)`/g)) {
+    const candidates = path.startsWith('src/')
+      ? [join(packageRoot, path), join(root, GENERATOR_FILES, `${path}__tmpl__`)]
+      : [join(root, path)];
+    if (!candidates.some((candidate) => existsSync(candidate)))
+      findings.push(`${source}: names ${path}, which does not exist`);
+  }
+  return findings;
 }
