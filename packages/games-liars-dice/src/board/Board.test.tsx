@@ -6,15 +6,15 @@ import { bidOf, ok, table } from '../testing/scenario';
 import { playerView } from '../view';
 import Board, { suggestedBid } from './Board';
 
-function render(match: LocalMatch<State>, seat: string | null, isActive = true) {
+function render(
+  match: LocalMatch<State>,
+  seat: string | null,
+  isActive = true,
+  matchData?: { id: number; name?: string }[],
+) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
-  return renderToStaticMarkup(
-    <Board
-      {...({ G, ctx: match.ctx, playerID: seat, moves: {}, isActive } as Parameters<
-        typeof Board
-      >[0])}
-    />,
-  );
+  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive, matchData };
+  return renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
 }
 
 const controls = (html: string) =>
@@ -69,5 +69,17 @@ describe('the board', () => {
     expect(html).toContain('data-reveal="1"');
     expect(html).toContain('Player 1 called Dudo on 4 fives');
     expect(html).toContain('There were 3 fives, aces wild. Player 2 lost a die.');
+  });
+
+  it('online, players are called by their names', () => {
+    const m = table({ '0': [1, 5], '1': [5, 6] }, { bid: bidOf(4, 5, '1') });
+    ok(m, '0', 'dudo');
+    const html = render(m, '0', true, [
+      { id: 0, name: 'Ada' },
+      { id: 1, name: 'Bob' },
+    ]);
+    expect(html).toContain('aria-label="Ada (you)"');
+    expect(html).toContain('Ada called Dudo on 4 fives (bid by Bob)');
+    expect(html).toContain('Bob lost a die.');
   });
 });

@@ -28,12 +28,13 @@ export function suggestedBid(G: View, seat: string | null): { quantity: number; 
   return { quantity: 1, face: best.face };
 }
 
-function Cup({ G, seat, mine }: { G: View; seat: string; mine: boolean }) {
+/** A player's cup: your own dice face up (only your own reach you), the others' counted. */
+function Cup({ G, seat }: { G: View; seat: string }) {
   const cup = G.cups[seat];
   if (diceOf(G, seat) === 0) return <p className="ld-out">out</p>;
   if (Array.isArray(cup))
     return (
-      <div className="ld-cup" aria-label={mine ? 'Your dice' : `${seatName(meta, seat)}'s dice`}>
+      <div className="ld-cup" aria-label="Your dice">
         {cup.map((die, i) => (
           <Die key={i} value={die} sides={SIDES} label="" highlight={die === ACE && !G.palifico} />
         ))}
@@ -50,28 +51,28 @@ function Cup({ G, seat, mine }: { G: View; seat: string; mine: boolean }) {
   );
 }
 
-function LastReveal({ reveal }: { reveal: Reveal }) {
+function LastReveal({ reveal, nameOf }: { reveal: Reveal; nameOf: (seat: string) => string }) {
   const { bid } = reveal;
   const wild = acesWild(reveal, bid.face);
   const result =
     reveal.loser !== null
-      ? `${seatName(meta, reveal.loser)} lost a die.`
+      ? `${nameOf(reveal.loser)} lost a die.`
       : reveal.gainer !== null
-        ? `Exact: ${seatName(meta, reveal.gainer)} regained a die.`
+        ? `Exact: ${nameOf(reveal.gainer)} regained a die.`
         : 'Exact.';
   return (
     <section className="ld-reveal" aria-label="Last reveal" data-reveal={reveal.round}>
       <p>
-        Round {reveal.round}: {seatName(meta, reveal.caller)} called{' '}
+        Round {reveal.round}: {nameOf(reveal.caller)} called{' '}
         {reveal.call === 'dudo' ? 'Dudo' : 'Calza'} on {diceWords(bid.quantity, bid.face)} (bid by{' '}
-        {seatName(meta, bid.bidder)}). There were {diceWords(reveal.counted, bid.face)}
+        {nameOf(bid.bidder)}). There were {diceWords(reveal.counted, bid.face)}
         {wild ? ', aces wild' : ''}. {result}
       </p>
       {Object.entries(reveal.cups)
         .filter(([, cup]) => cup.length > 0)
         .map(([seat, cup]) => (
-          <div key={seat} className="ld-row" aria-label={`${seatName(meta, seat)} showed`}>
-            <span>{seatName(meta, seat)}</span>
+          <div key={seat} className="ld-row" aria-label={`${nameOf(seat)} showed`}>
+            <span>{nameOf(seat)}</span>
             {cup.map((die, i) => (
               <Die
                 key={i}
@@ -94,11 +95,15 @@ export default function Board({
   playerID,
   isActive,
   lastError,
+  matchData,
 }: GridplayBoardProps<View>) {
   const me = playerID ?? null;
   const over = ctx.gameover !== undefined;
   const myTurn = !over && isActive !== false && me !== null && ctx.currentPlayer === me;
   const onTable = diceOnTable(G);
+  // Online, players have names; otherwise "Player 1"…
+  const nameOf = (seat: string) =>
+    matchData?.find((player) => String(player.id) === seat)?.name ?? seatName(meta, seat);
 
   // The chosen bid starts again from the suggestion whenever the bid to beat changes.
   const bidKey = `${G.round}/${G.bid?.quantity}/${G.bid?.face}`;
@@ -141,12 +146,12 @@ export default function Board({
         {ctx.playOrder.map((seat, i) => (
           <PlayerPanel
             key={seat}
-            name={`${seatName(meta, seat)}${seat === me ? ' (you)' : ''}`}
+            name={`${nameOf(seat)}${seat === me ? ' (you)' : ''}`}
             color={SEAT_COLOURS[i % SEAT_COLOURS.length]}
             active={!over && ctx.currentPlayer === seat}
             stats={[{ label: 'dice', value: diceOf(G, seat) }]}
           >
-            <Cup G={G} seat={seat} mine={seat === me} />
+            <Cup G={G} seat={seat} />
           </PlayerPanel>
         ))}
       </div>
@@ -155,10 +160,10 @@ export default function Board({
           <>
             <span>Bid to beat:</span>
             <strong>{diceWords(G.bid.quantity, G.bid.face)}</strong>
-            <span>by {seatName(meta, G.bid.bidder)}</span>
+            <span>by {nameOf(G.bid.bidder)}</span>
           </>
         ) : (
-          <span>No bid yet: {seatName(meta, G.opener)} opens the round.</span>
+          <span>No bid yet: {nameOf(G.opener)} opens the round.</span>
         )}
       </div>
       {me !== null && !over && (
@@ -237,7 +242,7 @@ export default function Board({
           {lastError}
         </p>
       )}
-      {G.lastReveal && <LastReveal reveal={G.lastReveal} />}
+      {G.lastReveal && <LastReveal reveal={G.lastReveal} nameOf={nameOf} />}
     </div>
   );
 }
