@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
 import { decideMove } from '@gridplay/core/bots';
-import { bidChoices, determinize, enumerate, evaluate, RAISES_OFFERED, rollout } from './ai';
+import { bidChoices, determinize, enumerate, evaluate, QUANTITIES_PER_FACE, rollout } from './ai';
 import { forcedMove } from './forced';
 import module from './index';
 import type { State } from './state';
@@ -12,34 +12,30 @@ const bids = (moves: AiMove[]) =>
   moves.filter((m) => 'move' in m && m.move === 'bid').map((m) => ('move' in m ? m.args : []));
 
 describe('the AI: choices, sampling, evaluation', () => {
-  it('offers only the player to act a few raises a face, then Dudo (and Calza with the option)', () => {
+  it('offers only the player to act the lowest raise on each face, then Dudo (and Calza)', () => {
     const six = [2, 3, 4, 5, 6, 6] as const;
     const cups = Object.fromEntries(['0', '1', '2', '3', '4'].map((s) => [s, [...six]]));
     const match = table(cups, { bid: bidOf(7, 4, '4'), calza: true });
     const moves = enumerate(match.G, match.ctx, '0');
     expect(enumerate(match.G, match.ctx, '1')).toEqual([]);
     expect(bids(moves)).toEqual([
-      [4, 1],
-      [5, 1],
-      [6, 1],
+      [4, 1], // half of 7, rounded up
       [8, 2],
-      [9, 2],
-      [10, 2],
       [8, 3],
-      [9, 3],
-      [10, 3],
       [8, 4],
-      [9, 4],
-      [10, 4],
       [7, 5],
-      [8, 5],
-      [9, 5],
       [7, 6],
-      [8, 6],
-      [9, 6],
     ]);
     expect(moves.slice(-2)).toEqual([{ move: 'dudo' }, { move: 'calza' }]);
-    expect(bidChoices(match.G).length).toBeLessThanOrEqual(6 * RAISES_OFFERED);
+    expect(bidChoices(match.G)).toHaveLength(6 * QUANTITIES_PER_FACE);
+  });
+
+  it('never offers a bid above the dice on the table', () => {
+    const match = table({ '0': [2, 3], '1': [4] }, { bid: bidOf(3, 5, '1') });
+    expect(bids(enumerate(match.G, match.ctx, '0'))).toEqual([
+      [2, 1],
+      [3, 6],
+    ]);
   });
 
   it('the opening offers every face but aces, and reads the same on the seat’s view', () => {
@@ -99,17 +95,21 @@ describe('the AI: choices, sampling, evaluation', () => {
     expect(forcedMove(withCalza, '0')).toBeUndefined();
   });
 
-  it('the fair bot decides from the seat’s view alone', () => {
+  it('the fair bot, from its view alone, calls Dudo on a bid it can see is near impossible', () => {
+    // 9 sixes of 10 dice, with five 2s in hand: the other cup would need four sixes and more.
     const match = table({ '0': [2, 2, 2, 2, 2], '1': [6, 6, 6, 6, 6] }, { bid: bidOf(9, 6, '1') });
     const view = playerView({ G: match.G, ctx: match.ctx, playerID: '0' });
-    const choice = decideMove({
-      module,
-      G: view,
-      ctx: match.ctx,
-      seat: '0',
-      difficulty: 'easy',
-      seed: 's',
-    });
-    expect(choice).toEqual({ move: 'dudo' }); // 9 sixes of 10 dice, with five 2s in hand
+    for (const seed of ['a', 'b', 'c']) {
+      const choice = decideMove({
+        module,
+        G: view,
+        ctx: match.ctx,
+        seat: '0',
+        difficulty: 'normal',
+        seed,
+        budget: { iterations: 200, timeMs: Number.POSITIVE_INFINITY },
+      });
+      expect(choice, seed).toEqual({ move: 'dudo' });
+    }
   });
 });

@@ -17,20 +17,21 @@ import { diceOf, diceOnTable } from './round/seats';
 import type { State, View } from './state';
 
 /**
- * Raises offered per face: the lowest legal quantity and the next two. Any higher bid is legal
- * on the board, but a search over every quantity of every face (up to 30 × 6) would spread a
- * bot's thinking thin; a bigger jump is rarely better than a smaller one.
+ * Quantities offered to the AI for each face: only the lowest that beats the bid. Every higher
+ * bid is legal on the board, but offering jumps splits the bot's search: at 200 iterations a
+ * decision, this bot won 29 of 30 two-player games against the same bot offered the lowest three
+ * quantities a face, and 16 of 20 against the lowest two (seeded games, seats alternating).
  */
-export const RAISES_OFFERED = 3;
+export const QUANTITIES_PER_FACE = 1;
 
-/** The bids offered to the AI now: for each face it may bid, the lowest few quantities. */
+/** The bids offered to the AI now: for each face it may bid, the lowest quantity that beats the bid. */
 export function bidChoices(G: State | View): { quantity: number; face: Face }[] {
   const onTable = diceOnTable(G);
   const choices: { quantity: number; face: Face }[] = [];
   for (const { face } of FACES) {
     const lowest = lowestQuantity(G.bid, face, G.palifico);
     if (lowest === null) continue;
-    for (let q = lowest; q < lowest + RAISES_OFFERED && q <= onTable; q++)
+    for (let q = lowest; q < lowest + QUANTITIES_PER_FACE && q <= onTable; q++)
       choices.push({ quantity: q, face });
   }
   return choices;
