@@ -20,7 +20,8 @@ import type { State, View } from './state';
  * Quantities offered to the AI for each face: only the lowest that beats the bid. Every higher
  * bid is legal on the board, but offering jumps splits the bot's search: at 200 iterations a
  * decision, this bot won 29 of 30 two-player games against the same bot offered the lowest three
- * quantities a face, and 16 of 20 against the lowest two (seeded games, seats alternating).
+ * quantities a face, and 16 of 20 against the lowest two (seeded games, seats alternating;
+ * `npx tsx bench/offered-bids.ts --against 3` repeats it).
  */
 export const QUANTITIES_PER_FACE = 1;
 
