@@ -141,7 +141,13 @@ function Decision({
           note: G.humans.find((h) => h.card === card)!.plugged ? 'to the real world' : 'plug in',
         }));
         const plan = switchPlan(G, chosen);
-        const moving = plan.length - 1;
+        const count = (move: string) => plan.filter((m) => m.move === move).length;
+        const label = [
+          count('plug') && `Plug in ${count('plug')}`,
+          count('unplug') && `Unplug ${count('unplug')}`,
+        ]
+          .filter(Boolean)
+          .join(', ');
         return (
           <>
             <CharacterToggles
@@ -150,7 +156,7 @@ function Decision({
               chosen={chosen}
               onToggle={toggle}
             />
-            {confirm(plan, moving ? `Switch ${moving}, done` : 'Done switching')}
+            {confirm(plan, label || 'Done switching')}
           </>
         );
       }
@@ -168,7 +174,7 @@ function Decision({
               chosen={chosen}
               onToggle={toggle}
             />
-            {confirm(plan, leaving ? `Unplug ${leaving}, done` : 'Stay as we are')}
+            {confirm(plan, leaving ? `Unplug ${leaving}` : 'Stay as we are')}
           </>
         );
       }

@@ -28,8 +28,8 @@ export const BOARD_CSS = `
 .mx-take{display:flex;flex-wrap:wrap;gap:6px;align-items:center;min-width:0}
 .mx-take-label{font-size:13px;color:var(--muted,#8ea3c4)}
 .mx-field{min-height:34px;box-sizing:border-box;padding:4px 8px;border-radius:6px;border:1px solid var(--line-bright,#2b4370);background:var(--panel,#0d1526);color:var(--text,#d8e6ff);font:inherit;font-size:14px}
-.mx-take-search{width:110px}
-.mx-take-select{flex:1 1 180px;min-width:0;max-width:340px}
+.mx-take-search{width:150px}
+.mx-take-select{flex:1 1 200px;min-width:0;max-width:340px}
 .mx-take-preview .gp-card{animation:none}
 .mx-chips{display:flex;flex-wrap:wrap;gap:6px}
 .mx-chip{display:inline-flex;align-items:center;gap:5px;min-height:34px;padding:3px 10px;border-radius:17px;border:1px solid var(--mx-chip,#2b4370);background:var(--panel,#0d1526);color:var(--text,#d8e6ff);font:inherit;font-size:13px;cursor:pointer}

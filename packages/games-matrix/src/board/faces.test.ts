@@ -26,8 +26,8 @@ describe('card faces', () => {
     expect(neo.badges!.map((b) => b.value)).toEqual(['INT+2', 'CBT+3', 'MSN+1', 'ESC+2']);
     const mainframe = faceOf('hack-mainframe');
     expect(mainframe.kind).toBe('Mission');
-    expect(mainframe.corner).toBe('5 MP');
     expect(mainframe.badges).toEqual([
+      expect.objectContaining({ label: 'Mission Points', value: '5 MP' }),
       expect.objectContaining({ label: 'Needs', value: 'Neo in Matrix' }),
       expect.objectContaining({ value: 'Guard +2' }),
     ]);

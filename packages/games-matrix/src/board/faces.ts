@@ -2,7 +2,7 @@
  * How a Matrix card is drawn with the shared CardFace. Each card type wears its own frame, colour
  * and icon — the Humans' characters by origin, Missions, the Humans' Events, Agents, Robots and
  * the Machines' Events — and what a card adds is a badge, not a sentence: a character's
- * modifiers ("CBT+3", green in the Matrix, amber in the real world), a Mission's requirement and
+ * modifiers ("CBT+3", green in the Matrix, amber in the real world), a Mission's points, requirement and
  * guard, an Event's contest, bonus and effect. The full text is on the enlarged card.
  */
 import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/core/table';
@@ -135,6 +135,7 @@ export function badgesOf(def: MatrixCard): CardBadge[] {
       ];
     case 'mission':
       return [
+        { label: 'Mission Points', value: `${def.points} MP`, color: GREEN },
         { label: 'Needs', value: 'Neo in Matrix', color: 'var(--cyan, #35e0ff)' },
         ...(def.guard
           ? [{ label: 'Guarded: the Machines', value: `Guard +${def.guard}`, color: RED }]
@@ -173,7 +174,6 @@ export function faceOf(card: string): CardFaceProps {
     accent: type.accent,
     icon: type.icon,
     badges: badgesOf(def),
-    corner: def.kind === 'mission' ? `${def.points} MP` : undefined,
     text: def.text,
   };
 }
