@@ -41,5 +41,5 @@ export const BOARD_CSS = `
 .mx-board .gp-card-sm{width:104px}
 .mx-board .gp-card-badge{padding:0 3px;font-size:9px}
 @media (max-width:720px){.mx-worlds{grid-template-columns:1fr}.mx-tracks{grid-template-columns:1fr 1fr}}
-@media (max-width:600px){.mx-hand-idle .gp-card-kind,.mx-hand-idle .gp-card-badges,.mx-hand .gp-card-unplayable .gp-card-kind,.mx-hand .gp-card-unplayable .gp-card-badges{display:none}.mx-board .gp-dock .gp-card{width:calc((100% - 12px)/3);min-height:0}.mx-take-preview,.mx-line-detail,.mx-take-label{display:none}.mx-take-search{width:84px}.mx-button,.mx-field,.mx-chip{min-height:32px}}
+@media (max-width:600px){.mx-board .gp-dock-title,.mx-hand .gp-card-kind,.mx-hand-idle .gp-card-badges,.mx-hand .gp-card-unplayable .gp-card-badges{display:none}.mx-board .gp-dock .gp-card{width:calc((100% - 12px)/3);min-height:0}.mx-take-preview,.mx-line-detail,.mx-take-label{display:none}.mx-take-search{width:84px}.mx-button,.mx-field,.mx-chip{min-height:32px}}
 `;

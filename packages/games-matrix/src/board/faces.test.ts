@@ -28,7 +28,7 @@ describe('card faces', () => {
     expect(mainframe.kind).toBe('Mission');
     expect(mainframe.badges).toEqual([
       expect.objectContaining({ label: 'Mission Points', value: '5 MP' }),
-      expect.objectContaining({ label: 'Needs', value: 'Neo in Matrix' }),
+      expect.objectContaining({ label: 'Only with Neo in the Matrix', value: 'Needs Neo' }),
       expect.objectContaining({ value: 'Guard +2' }),
     ]);
     expect(faceOf('dodge-this').badges!.map((b) => b.value)).toEqual(['CBT+2']);

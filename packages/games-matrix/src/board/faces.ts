@@ -136,7 +136,7 @@ export function badgesOf(def: MatrixCard): CardBadge[] {
     case 'mission':
       return [
         { label: 'Mission Points', value: `${def.points} MP`, color: GREEN },
-        { label: 'Needs', value: 'Neo in Matrix', color: 'var(--cyan, #35e0ff)' },
+        { label: 'Only with Neo in the Matrix', value: 'Needs Neo', color: 'var(--cyan, #35e0ff)' },
         ...(def.guard
           ? [{ label: 'Guarded: the Machines', value: `Guard +${def.guard}`, color: RED }]
           : []),
