@@ -191,6 +191,78 @@ export async function counterWindowSelection(origin, browser, viewport, label) {
 }
 
 /**
+ * Issue 25, matrix: "take any card" is one searchable list grouped by card type (a search narrows
+ * it, Take takes the chosen card), and plugging characters in is one selection and one confirm:
+ * the board sends the moves one after another and the log tells each of them.
+ */
+export async function matrixTakeAndSwitch(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await startLocal(page, origin, 'matrix', 'ai');
+  const search = page.locator('[data-take-search]');
+  await search.waitFor();
+  const options = page.locator('[data-take-select] option');
+  const all = await options.count();
+  const groups = await page
+    .locator('[data-take-select] optgroup')
+    .evaluateAll((list) => list.map((group) => group.label.replace(/ \(\d+\)$/, '')));
+  assert(groups.includes('Missions') && groups.includes('Events'), `${label}: groups ${groups}`);
+  const wanted = (
+    await page.locator('[data-take-select] optgroup[label^="Missions"] option').first().innerText()
+  ).split(' · ')[0];
+  await search.fill(wanted);
+  const shown = await options.allInnerTexts();
+  assert(
+    shown.length < all && shown.every((text) => text.includes(wanted)),
+    `${label}: searching "${wanted}" left ${shown.length} of ${all}: ${shown.slice(0, 3)}`,
+  );
+  await shot(page, `matrix-take-${label}`);
+  await page.locator('[data-move="takeCard"]').click();
+  await page.locator('.gp-dock .gp-hand', { hasText: wanted }).first().waitFor({ timeout: 5000 });
+  // Bring everyone in (one confirm), then wait for the Switch while the Machines draw.
+  await page.locator('.mx-confirm').click();
+  const toggles = page.locator('[aria-label="Characters who may change world"] [data-choice]');
+  await toggles.first().waitFor({ timeout: 15_000 });
+  assert((await toggles.count()) >= 2, `${label}: fewer than two characters may switch`);
+  const names = [];
+  // By keyboard alone: the toggles and the confirm are real buttons.
+  for (const toggle of (await toggles.all()).slice(0, 2)) {
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    assert(
+      (await toggle.getAttribute('aria-pressed')) === 'true',
+      `${label}: Space did not select`,
+    );
+    names.push((await toggle.locator('.mx-chip-name').innerText()).trim());
+  }
+  await shot(page, `matrix-switch-${label}`);
+  const confirm = page.locator('.mx-confirm');
+  assert(
+    (await confirm.innerText()) === 'Plug in 2',
+    `${label}: confirm says ${await confirm.innerText()}`,
+  );
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-label="Characters who may change world"]'),
+    undefined,
+    { timeout: 8000 },
+  );
+  const log = await page.locator('[data-log]').innerText();
+  for (const name of names)
+    assert(
+      log.includes(`The Humans plug ${name} into the Matrix`),
+      `${label}: the log does not tell ${name} was plugged in`,
+    );
+  const matrix = await page.locator('[aria-label="The Matrix"]').innerText();
+  assert(
+    names.every((name) => matrix.includes(name)),
+    `${label}: ${names} not drawn in the Matrix`,
+  );
+  noProblems(problems, `matrix take and switch (${label})`);
+  await context.close();
+}
+
+/**
  * Items 3, 4, 9: hotseat with named people. Names on the hand-over screen, the player list, the
  * log; at game over the board shows the final position first, then a dismissible result panel
  * naming the winner (never "Defeat" to a whole table), and nobody is left "choosing…".
@@ -661,6 +733,8 @@ export async function runTableTests(origin, browser, runTest) {
       pageNeverScrollsItself(origin, browser, viewport, label));
     await test(`table (${label}): tron-mcp counter window: select, running total, one Commit`, () =>
       counterWindowSelection(origin, browser, viewport, label));
+    await test(`table (${label}): matrix take any card from a searchable list; switch in one confirm`, () =>
+      matrixTakeAndSwitch(origin, browser, viewport, label));
     await test(`table (${label}): hotseat names, final position, then a dismissible result`, () =>
       hotseatNamesAndGameOver(origin, browser, viewport, label));
     await test(`table (${label}): round story, reasons on cards, refusals in player words`, () =>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LocalMatch, seededRandom } from '@gridplay/core';
+import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
 import Board from './Board';
 import { enumerate } from '../ai';
 import { game } from '../game';
 import { playerView } from '../view';
+import { defOf } from '../rules';
 import type { MatrixState } from '../state';
 import {
   contestScenario,
@@ -75,26 +76,58 @@ describe('board', () => {
     expect(theirs).not.toContain('Dodge This');
   });
 
-  it('the Switch phase: plug and unplug on the characters themselves', () => {
+  it('the Switch phase: every character who may switch is a toggle in the dock, and one confirm', () => {
     const match = scenario('switch', { seat: HUMANS, stage: 'switch' }, (G) => {
       putHuman(G, 'neo', true);
       putHuman(G, 'dozer');
     });
-    const shown = movesShown(render(match, HUMANS));
-    expect(shown.filter((m) => m === 'plug')).toHaveLength(2);
-    expect(shown.filter((m) => m === 'unplug')).toHaveLength(1);
-    expect(shown).toContain('pass');
+    const html = render(match, HUMANS);
+    const dock = html.slice(html.indexOf('data-dock'));
+    // Morpheus and Trinity (unplugged) and Neo (plugged); Dozer was born in Zion.
+    const toggles = [...dock.matchAll(/aria-pressed="false"[^>]*data-choice="([^"]+)"/g)];
+    expect(toggles.map((m) => defOf(m[1])).sort()).toEqual(['morpheus', 'neo', 'trinity']);
+    expect(movesShown(html)).toEqual(['pass']);
+    expect(dock).toContain('Done switching');
   });
 
-  it('every decision ai.enumerate offers is a [data-move] button on the board, at every step of a game', () => {
+  it('the draw: Draw two, and any card of the deck through one searchable list', () => {
+    const match = scenario('zion', { seat: HUMANS, stage: 'draw' });
+    const html = render(match, HUMANS);
+    expect(movesShown(html).sort()).toEqual(['drawTwo', 'takeCard']);
+    expect(html).toContain('aria-label="Card to take"');
+  });
+
+  it('every control of a decision is inside the dock, and every choice ai.enumerate offers is there', () => {
     const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'board' });
     const random = seededRandom(11);
     for (let step = 0; step < 200 && !match.isOver; step++) {
       const seat = match.activePlayers()[0];
-      const shown = new Set(movesShown(render(match, seat)));
+      const html = render(match, seat);
+      const dock = html.indexOf('data-dock');
+      const controls = [...html.matchAll(/data-(move|choice)="/g)];
+      expect(dock).toBeGreaterThan(-1);
+      for (const control of controls) expect(control.index).toBeGreaterThan(dock);
+      for (const choice of enumerate(match.G, match.ctx, seat))
+        expect(offers(html, choice), JSON.stringify(choice)).toBe(true);
       const legal = enumerate(match.G, match.ctx, seat);
-      for (const choice of legal) expect(shown).toContain('move' in choice ? choice.move : '');
       match.play(seat, legal[random.Die(legal.length) - 1]);
     }
   }, 60_000);
 });
+
+/** Whether the board offers `choice`: a button for its move, or the card to select or take. */
+function offers(html: string, choice: AiMove): boolean {
+  if (!('move' in choice)) return false;
+  const card = String(choice.args?.[0]);
+  switch (choice.move) {
+    case 'plug':
+    case 'unplug':
+    case 'bringIn':
+      return html.includes(`data-choice="${card}"`);
+    case 'takeCard':
+    case 'recallCharacter':
+      return html.includes(`<option value="${card}"`);
+    default:
+      return movesShown(html).includes(choice.move);
+  }
+}
