@@ -19,10 +19,7 @@ export function titleFontSize(title: string, size: 'sm' | 'md', corner?: string)
   const words = title.split(/\s+/).filter(Boolean);
   const firstLineWidth = TITLE_WIDTH[size] - (corner ? corner.length * 7 + 16 : 0);
   let fit: number = BASE[size];
-  words.forEach((word, index) => {
-    // Only the first word shares its line with the corner value for sure.
-    const width = index === 0 ? firstLineWidth : TITLE_WIDTH[size];
-    fit = Math.min(fit, width / (word.length * CHAR_EM));
-  });
+  // The corner value floats beside the whole title block, so every line is that narrow.
+  for (const word of words) fit = Math.min(fit, firstLineWidth / (word.length * CHAR_EM));
   return Math.max(SMALLEST, Math.floor(fit * 2) / 2);
 }
