@@ -48,7 +48,8 @@ function buildStamp(): Plugin {
  */
 const offlineApp = VitePWA({
   registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  // main.tsx registers the worker (virtual:pwa-register), which also reloads onto a new build.
+  injectRegister: false,
   manifest: {
     name: 'Gridplay — tabletop games',
     short_name: 'Gridplay',

@@ -85,7 +85,10 @@ export function splitWords(page) {
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [aria-hidden="true"], .visually-hidden, .gp-visually-hidden'))
+      if (
+        !parent ||
+        parent.closest('script, style, [aria-hidden="true"], .visually-hidden, .gp-visually-hidden')
+      )
         continue;
       for (const match of node.textContent.matchAll(/[\p{L}\p{N}'’]{2,}/gu)) {
         range.setStart(node, match.index);
