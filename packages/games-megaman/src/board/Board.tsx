@@ -200,15 +200,6 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
           )}
         </section>
       )}
-
-      <section className="mm-log" aria-label="What happened">
-        <h4>Table log</h4>
-        <ol>
-          {G.chronicle.slice(-8).map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ol>
-      </section>
     </div>
   );
 }

@@ -25,7 +25,5 @@ export const BOARD_CSS = `
 .mm-pass{border-color:var(--muted,#8ea3c4)}
 .mm-error{width:100%;margin:0;color:var(--red,#ff5a5a)}
 .mm-wait{margin:0;color:var(--muted,#8ea3c4)}
-.mm-log h4{margin:0 0 4px;font-size:12px;text-transform:uppercase;color:var(--muted,#8ea3c4)}
-.mm-log ol{margin:0;padding-left:18px;font-size:13px}
 @media (max-width:720px){.mm-side{grid-template-columns:1fr}}
 `;

@@ -5,6 +5,7 @@ import {
   P1,
   P2,
   at,
+  lastLogLine,
   names,
   setGauge,
   setHand,
@@ -204,9 +205,27 @@ describe('battle phase and end of turn', () => {
       damage: 4,
       lost: 4,
     });
-    expect(match.G.chronicle).toContain(
-      'Battle: GutsMan strength 6 against TorchMan defense 2: Player 2 loses 4 energy.',
+  });
+
+  it('the battle is told in the match log, with the pass that ended the main phase', () => {
+    const match = at((G) => {
+      G.modifiers.push({ seat: P1, stat: 'strength', amount: 3, source: 'test' });
+      G.chronicle = [];
+    });
+    match.move(P1, 'pass');
+    expect(lastLogLine(match)).toBe('Player 1 passes.');
+    match.move(P2, 'pass');
+    expect(lastLogLine(match)).toBe(
+      'Player 2 passes too: the main phase ends. ' +
+        'Battle: GutsMan strength 6 against TorchMan defense 2: Player 2 loses 4 energy.',
     );
+    // Player 2's turn began on its own (power up, draw): told before their first decision.
+    const first = match.legalMoves(P2)[0];
+    match.play(P2, first);
+    expect(lastLogLine(match)).toMatch(
+      /^Turn \d+: Player 2 powers up \(gauge \d\) and draws a card\. Player 2 /,
+    );
+    expect(match.G.chronicle).toEqual([]);
   });
 
   it('no damage when strength does not exceed defense', () => {
