@@ -28,6 +28,7 @@ import {
 import { secretLeaks } from './secrets.mjs';
 import { runTableTests } from './table.mjs';
 import { runDockTests } from './table-dock.mjs';
+import { runMegamanDeckTests } from './megaman-deck.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
 
@@ -112,6 +113,7 @@ async function main() {
           test,
           (process.env.E2E_GAMES ?? ids.join(',')).split(','),
         );
+      if (only === 'megaman-deck') return runMegamanDeckTests(server.origin, browser, test);
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       if (only === 'clocks') return runClocksTests(browser, test, ids);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
@@ -126,10 +128,11 @@ async function main() {
           playAgainstAiInDev(server.origin, browser, ids[0]));
       if (!only) await runTableTests(server.origin, browser, test);
       if (!only) await runDockTests(server.origin, browser, test, ids);
+      if (!only) await runMegamanDeckTests(server.origin, browser, test);
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
-      if (['dev', 'table', 'dock', 'social', 'clocks'].includes(only)) return;
+      if (['dev', 'table', 'dock', 'megaman-deck', 'social', 'clocks'].includes(only)) return;
       if (only !== 'ai')
         await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
           playServerBot(onlineServer, browser, ids[0]));
