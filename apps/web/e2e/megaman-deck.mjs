@@ -1,9 +1,10 @@
-/* global getComputedStyle */
+/* global document, getComputedStyle */
 /**
- * Browser test of issue 25, item 7: a MegaMan deck list naming a card that does not exist is
- * answered on the create form — the card and its line named, Start disabled — instead of a blank
- * page; the deck list box is roomy and styled like the form's other fields. Then, with the list
- * emptied, the match starts. At a laptop and a phone viewport, with screenshots.
+ * Browser tests of issue 25 for MegaMan. Item 7: a deck list naming a card that does not exist
+ * is answered on the create form — the card and its line named, Start disabled — instead of a
+ * blank page; the deck list box is roomy and styled like the form's other fields; with the list
+ * emptied, the match starts. Accessibility: a decision is taken by keyboard alone, in the dock.
+ * At a laptop and a phone viewport, with screenshots.
  */
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
@@ -61,6 +62,67 @@ export async function badDeckListAnswered(origin, browser, viewport, label) {
   }
 }
 
+/** Where the keyboard focus is: inside the dock? a move button or a hand card? its outline. */
+function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    return {
+      inDock: Boolean(el.closest('[data-dock]')),
+      move: el.getAttribute('data-move'),
+      choice: el.getAttribute('data-choice'),
+      tag: el.tagName,
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+      pressed: el.getAttribute('aria-pressed'),
+      outline: getComputedStyle(el).outlineStyle,
+    };
+  });
+}
+
+/** Tabs forward until `wanted` holds for the focused element (at most `limit` presses). */
+async function tabTo(page, wanted, limit = 150) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (now && wanted(now)) return now;
+  }
+  return null;
+}
+
+export async function keyboardDecision(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  try {
+    await startLocal(page, origin, 'megaman', 'ai');
+    await page.waitForSelector('[data-dock] [data-move]', { timeout: 30_000 });
+    // A hand card is selected with the keyboard, and says so; Enter again puts it back.
+    const card = await tabTo(page, (f) => f.inDock && f.choice !== null);
+    if (card) {
+      assert(card.tag === 'BUTTON' && card.name, `${label}: a hand card is not a named button`);
+      assert(card.outline !== 'none', `${label}: the focused hand card shows no focus ring`);
+      await page.keyboard.press('Enter');
+      const after = await focused(page);
+      assert(after?.pressed === 'true', `${label}: Enter did not select the hand card`);
+      await page.keyboard.press('Enter');
+    }
+    // A move is played with the keyboard: the log gets its line.
+    await page.evaluate(() => document.activeElement?.blur());
+    const lines = await page.locator('[data-log] li').count();
+    const button = await tabTo(page, (f) => f.inDock && f.move !== null);
+    assert(button && button.tag === 'BUTTON', `${label}: no move button reached by Tab`);
+    assert(button.outline !== 'none', `${label}: the focused button shows no focus ring`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-log] li').length > before,
+      lines,
+      { timeout: 10_000 },
+    );
+    await page.screenshot({ path: join(RESULTS_DIR, `megaman-keyboard-${label}.png`) });
+    assert(problems.length === 0, `${label}: console errors:\n${problems.join('\n')}`);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runMegamanDeckTests(origin, browser, runTest) {
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
@@ -68,5 +130,12 @@ export async function runMegamanDeckTests(origin, browser, runTest) {
   ])
     await runTest(`megaman (${label}): a bad deck list is named on the form, Start disabled`, () =>
       badDeckListAnswered(origin, browser, viewport, label),
+    );
+  for (const [label, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])
+    await runTest(`megaman (${label}): a decision taken by keyboard alone, in the dock`, () =>
+      keyboardDecision(origin, browser, viewport, label),
     );
 }
