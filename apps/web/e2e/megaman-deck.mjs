@@ -1,13 +1,15 @@
-/* global document, getComputedStyle */
+/* global document, window, getComputedStyle */
 /**
  * Browser tests of issue 25 for MegaMan. Item 7: a deck list naming a card that does not exist
  * is answered on the create form — the card and its line named, Start disabled — instead of a
  * blank page; the deck list box is roomy and styled like the form's other fields; with the list
  * emptied, the match starts. Accessibility: a decision is taken by keyboard alone, in the dock.
+ * The end: the result bar hides none of the board.
  * At a laptop and a phone viewport, with screenshots.
  */
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
+import { playToEnd } from './driver.mjs';
 import { openContext, startLocal } from './table.mjs';
 import { LAPTOP, PHONE } from './table-dock.mjs';
 
@@ -123,6 +125,40 @@ export async function keyboardDecision(origin, browser, viewport, label) {
   }
 }
 
+/**
+ * The end: the defeat (or victory) bar never hides the board. At the laptop size the whole final
+ * position shows above the bar without scrolling; on a phone the board's last row can always be
+ * scrolled clear of it.
+ */
+export async function endBarClearOfBoard(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  try {
+    await startLocal(page, origin, 'megaman', 'ai');
+    await page.waitForSelector('[data-move], [data-choice]');
+    await playToEnd([page]);
+    await page.locator('[data-see-board]').click();
+    await page.locator('.gameover-bar').waitFor();
+    const overlap = (y) =>
+      page.evaluate((top) => {
+        window.scrollTo(0, top);
+        const board = document.querySelector('.mm-board').getBoundingClientRect();
+        const bar = document.querySelector('.gameover-bar').getBoundingClientRect();
+        return { gap: bar.top - board.bottom, boardBottom: board.bottom + window.scrollY };
+      }, y);
+    const atTop = await overlap(0);
+    if (label === 'laptop')
+      assert(atTop.gap >= 0, `${label}: the end bar covers ${-atTop.gap} px of the board`);
+    const barHeight = await page.locator('.gameover-bar').evaluate((el) => el.offsetHeight);
+    const viewportHeight = viewport.height;
+    const scrolled = await overlap(atTop.boardBottom - (viewportHeight - barHeight) + 8);
+    assert(scrolled.gap >= 0, `${label}: the board's end stays ${-scrolled.gap} px under the bar`);
+    await page.screenshot({ path: join(RESULTS_DIR, `megaman-end-${label}.png`) });
+    assert(problems.length === 0, `${label}: console errors:\n${problems.join('\n')}`);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function runMegamanDeckTests(origin, browser, runTest) {
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
@@ -137,5 +173,12 @@ export async function runMegamanDeckTests(origin, browser, runTest) {
   ])
     await runTest(`megaman (${label}): a decision taken by keyboard alone, in the dock`, () =>
       keyboardDecision(origin, browser, viewport, label),
+    );
+  for (const [label, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])
+    await runTest(`megaman (${label}): at the end, the result bar hides none of the board`, () =>
+      endBarClearOfBoard(origin, browser, viewport, label),
     );
 }
