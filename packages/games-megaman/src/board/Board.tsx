@@ -90,8 +90,10 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   const dockTitle = (): string => {
     const pending = G.pending;
     if (!pending) return '';
-    if (pending.seat !== me || choices.length === 0)
-      return `Waiting for ${nameOf(pending.seat)} (${STAGE_WORDS[pending.stage]}).`;
+    if (pending.seat !== me || choices.length === 0) {
+      const waiting = `Waiting for ${nameOf(pending.seat)} (${STAGE_WORDS[pending.stage]})`;
+      return pending.stage === 'main' ? `${waiting} · ${forecast}` : `${waiting}.`;
+    }
     switch (pending.stage) {
       case 'discardDown':
         return `Discard down to ${HAND_LIMIT}: select a card, then Discard.`;
@@ -135,28 +137,31 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
 
       <Playmat G={G} seat={top} name={titleOf(top)} />
 
-      <section className="mm-centre" aria-label="Battle">
-        {battle && <p className="mm-readout">{forecast} energy.</p>}
-        {G.main.blast && (
-          <div className="mm-blast" role="group" aria-label="Blast">
-            <span>Blast{G.main.blast.canceled ? ' (canceled)' : ''}:</span>
-            {G.main.blast.revealed.map((card) => (
-              <CardFace
-                key={card}
-                {...faceOf(card, 'sm')}
-                selected={card === G.main.blast?.chosen}
-                travel={card}
-              />
-            ))}
-          </div>
-        )}
-        {G.lastBattle && (
-          <p className="mm-last-battle">
-            Last battle: {G.lastBattle.strength} vs defense {G.lastBattle.defense} —{' '}
-            {nameOf(opponentOf(G.lastBattle.attacker))} lost {G.lastBattle.lost} energy.
-          </p>
-        )}
-      </section>
+      {((battle && !me) || G.main.blast || G.lastBattle) && (
+        <section className="mm-centre" aria-label="Battle">
+          {/* A seated player reads the forecast in the dock, beside the decision it weighs on. */}
+          {battle && !me && <p className="mm-readout">{forecast} energy.</p>}
+          {G.main.blast && (
+            <div className="mm-blast" role="group" aria-label="Blast">
+              <span>Blast{G.main.blast.canceled ? ' (canceled)' : ''}:</span>
+              {G.main.blast.revealed.map((card) => (
+                <CardFace
+                  key={card}
+                  {...faceOf(card, 'sm')}
+                  selected={card === G.main.blast?.chosen}
+                  travel={card}
+                />
+              ))}
+            </div>
+          )}
+          {G.lastBattle && (
+            <p className="mm-last-battle">
+              Last battle: {G.lastBattle.strength} vs defense {G.lastBattle.defense} —{' '}
+              {nameOf(opponentOf(G.lastBattle.attacker))} lost {G.lastBattle.lost} energy.
+            </p>
+          )}
+        </section>
+      )}
 
       <Playmat G={G} seat={bottom} name={titleOf(bottom)} />
 

@@ -53,9 +53,9 @@ export function requirementBadges(G: AnyState, seat: Seat, card: string): CardBa
 export function faceOf(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps {
   const def = cardDef(card);
   const look = KIND_LOOK[def.kind];
-  const type = [KIND_LABEL[def.kind], def.emblem && `${def.emblem} emblem`]
-    .filter(Boolean)
-    .join(' · ');
+  // A NetNavi's emblem is its own name: its type line says only what it is.
+  const emblem = def.kind !== 'navi' && def.emblem && `${def.emblem} emblem`;
+  const type = [KIND_LABEL[def.kind], emblem].filter(Boolean).join(' · ');
   const colour: CardBadge[] = def.colour
     ? [{ label: 'Colour', value: def.colour, color: COLOUR_CSS[def.colour] }]
     : [];

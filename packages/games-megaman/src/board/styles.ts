@@ -2,6 +2,9 @@
  * The playmat's own layout; the cards, piles, panels, tracks and the dock bring their own
  * styles. Both halves of the mat are kept low (small cards, a 2×2 block of resource places) so
  * the window shows as much of the table as the dock leaves; nothing is wider than the window.
+ * On a phone the hand's type lines shrink to their icon (still read out), so six cards fit the dock,
+ * and titles are set a size smaller than core's (sized for a full card; the phone dock's are a
+ * third of the width), so "Overclock" is not cut.
  */
 export const BOARD_CSS = `
 .mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
@@ -32,5 +35,9 @@ export const BOARD_CSS = `
 .mm-resources{order:1;grid-template-columns:repeat(4,minmax(0,1fr));flex:1 1 100%}
 .mm-resources .gp-card{width:100%;min-width:0}
 .mm-action{min-height:34px;padding:4px 10px;font-size:13px}
+}
+@media (max-width:600px){
+.mm-board .gp-dock .gp-card-kind{font-size:0;line-height:0}
+.mm-board .gp-dock .gp-card-title{font-size:min(12px,3.2vw)!important}
 }
 `;
