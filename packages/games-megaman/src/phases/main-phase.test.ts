@@ -207,6 +207,20 @@ describe('battle phase and end of turn', () => {
     });
   });
 
+  it("a NetNavi's or resource's answer (a whenever) is told with the action it answers", () => {
+    const match = at((G) => {
+      setNavi(G, P1, 'gutsman');
+      setHand(G, P1, 'cannon');
+      setHand(G, P2, 'rival');
+      G.chronicle = [];
+    });
+    match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
+    expect(lastLogLine(match)).toBe(
+      'Player 1 plays the BattleChip Cannon. GutsMan (Player 1) answers: "Whenever you play a ' +
+        'BattleChip, your opponent throws away a card from their hand, picked at random."',
+    );
+  });
+
   it('the battle is told in the match log, with the pass that ended the main phase', () => {
     const match = at((G) => {
       G.modifiers.push({ seat: P1, stat: 'strength', amount: 3, source: 'test' });
