@@ -99,13 +99,16 @@ describe('the playmat', () => {
   });
 
   it("names the players as the match does (the panel's names), never a second log", () => {
-    const html = render(position(), P1, [
+    const match = position();
+    match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
+    const html = render(match, P2, [
       { id: 0, name: 'Newbie' },
-      { id: 1, name: 'AI (easy)' },
+      { id: 1, name: 'Bea' },
     ]);
-    expect(html).toContain('Newbie (you)');
-    expect(html).toContain('AI (easy)');
-    expect(html).not.toContain('Player 1 (you)');
+    expect(html).toContain('Bea (you)');
+    expect(html).toContain('Last: Newbie plays the BattleChip Cannon.');
+    expect(html).toContain('→ Bea loses 3');
+    expect(html).not.toMatch(/Player [12]/);
     expect(html).not.toMatch(/table log/i);
   });
 

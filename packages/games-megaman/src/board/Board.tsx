@@ -50,6 +50,9 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   const nameOf = (seat: Seat) =>
     matchData?.find((player) => String(player.id) === seat)?.name || seatLabel(seat);
   const titleOf = (seat: Seat) => `${nameOf(seat)}${seat === me ? ' (you)' : ''}`;
+  /** The rules' words name seats ("Player 2 passes."); the table names people. */
+  const named = (words: string) =>
+    words.replace(/\bPlayer ([12])\b/g, (_, n: string) => nameOf(String(Number(n) - 1) as Seat));
 
   const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
   const live = selected && handOffers(choices, hand, selected).length > 0 ? selected : null;
@@ -102,7 +105,7 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
       case 'chooseDestiny':
         return 'Blast: choose the destiny that adds to your strength.';
       case 'main': {
-        const last = G.main.lastAction ? ` · Last: ${G.main.lastAction}` : '';
+        const last = G.main.lastAction ? ` · Last: ${named(G.main.lastAction)}` : '';
         return `Your opportunity (passes ${G.main.passes}/2) · ${forecast}${last}`;
       }
     }
