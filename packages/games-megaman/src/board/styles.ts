@@ -4,7 +4,8 @@
  * the window shows as much of the table as the dock leaves; nothing is wider than the window.
  * On a phone the hand's type lines shrink to their icon (still read out), so six cards fit the dock,
  * and titles are set a size smaller than core's (sized for a full card; the phone dock's are a
- * third of the width), so "Overclock" is not cut.
+ * third of the width), so "Overclock" is not cut; a resource in play, a quarter of the width,
+ * wears its destiny number on its corner so its title has the whole width ("Watchful").
  */
 export const BOARD_CSS = `
 .mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
@@ -34,6 +35,8 @@ export const BOARD_CSS = `
 .mm-mat{gap:6px;padding:4px}
 .mm-resources{order:1;grid-template-columns:repeat(4,minmax(0,1fr));flex:1 1 100%}
 .mm-resources .gp-card{width:100%;min-width:0}
+.mm-resources .gp-card-corner{position:absolute;top:-7px;right:-7px}
+.mm-resources .gp-card-title{font-size:min(12px,3vw)!important}
 .mm-action{min-height:34px;padding:4px 10px;font-size:13px}
 }
 @media (max-width:600px){
