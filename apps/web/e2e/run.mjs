@@ -31,6 +31,7 @@ import { runDockTests } from './table-dock.mjs';
 import { runAccessibilityTests } from './accessibility.mjs';
 import { runTutorialTests } from './tutorials.mjs';
 import { runOfflineTests } from './offline.mjs';
+import { runMegamanDeckTests } from './megaman-deck.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
 
@@ -136,6 +137,7 @@ async function main() {
           test,
           (process.env.E2E_GAMES ?? ids.join(',')).split(','),
         );
+      if (only === 'megaman-deck') return runMegamanDeckTests(server.origin, browser, test);
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       if (only === 'clocks') return runClocksTests(browser, test, ids);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
@@ -153,11 +155,22 @@ async function main() {
       if (!only) await runAccessibilityTests(server.origin, browser, test, ids);
       if (!only) await runTutorialTests(server.origin, browser, test, ids);
       if (!only) await runOfflineTests(server.origin, browser, test, ids);
+      if (!only) await runMegamanDeckTests(server.origin, browser, test);
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {
       if (
-        ['dev', 'table', 'dock', 'a11y', 'tutorials', 'offline', 'social', 'clocks'].includes(only)
+        [
+          'dev',
+          'table',
+          'dock',
+          'a11y',
+          'tutorials',
+          'offline',
+          'megaman-deck',
+          'social',
+          'clocks',
+        ].includes(only)
       )
         return;
       if (only !== 'ai')

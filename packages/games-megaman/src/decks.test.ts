@@ -55,9 +55,17 @@ describe('deck building', () => {
 
   it('reads counts and printed names, and names the lines it cannot read', () => {
     expect(parseDeckList('1 GutsMan; 2x Cannon; 2 cannon').list).toEqual({ gutsman: 1, cannon: 4 });
-    expect(parseDeckList('Cannon four').problems).toEqual([
-      'Cannot read "Cannon four": write a count, then the card (e.g. "4 Tornado").',
+    expect(parseDeckList('1 GutsMan\nCannon four').problems).toEqual([
+      'Cannot read "Cannon four" on line 2: write a count, then the card (e.g. "4 Tornado").',
     ]);
+  });
+
+  it('names an unknown card and its line, and setup refuses the list with that message', () => {
+    const list = '1 GutsMan\n4 Tornado; 4 Cannon\n3 Foo\n4 Barrier';
+    expect(parseDeckList(list).problems).toEqual(["Unknown card 'Foo' on line 3."]);
+    expect(game.validateSetupData!({ list0: list }, 2)).toBe(
+      "Player 1's deck list: Unknown card 'Foo' on line 3.",
+    );
   });
 
   it('a custom list in setupData replaces the demo deck; a broken one is refused with its reasons', () => {

@@ -87,27 +87,34 @@ export function deckProblems(list: DeckList, others = OTHER_CARDS): string[] {
 /**
  * A deck list written by a player, one entry a line (or separated by `;`): a count, then the
  * card's id or printed name with subtitle, e.g. `1 GutsMan; 4 Tornado; 3 Rio, NetBattler`.
- * Returns the list or the lines it could not read.
+ * Returns the list or the entries it could not read, each named with its line.
  */
 export function parseDeckList(text: string): { list: DeckList; problems: string[] } {
   const list: DeckList = {};
   const problems: string[] = [];
-  for (const raw of text.split(/[;\n]/)) {
-    const entry = raw.trim();
-    if (!entry) continue;
-    const match = /^(\d+)\s*x?\s+(.+)$/i.exec(entry);
-    if (!match) {
-      problems.push(`Cannot read "${entry}": write a count, then the card (e.g. "4 Tornado").`);
-      continue;
+  text.split('\n').forEach((line, index) => {
+    const where = `on line ${index + 1}`;
+    for (const raw of line.split(';')) {
+      const entry = raw.trim();
+      if (!entry) continue;
+      const match = /^(\d+)\s*x?\s+(.+)$/i.exec(entry);
+      if (!match) {
+        problems.push(
+          `Cannot read "${entry}" ${where}: write a count, then the card (e.g. "4 Tornado").`,
+        );
+        continue;
+      }
+      const named = match[2].trim();
+      const def = CARDS.find(
+        (c) => c.id === named.toLowerCase() || fullName(c).toLowerCase() === named.toLowerCase(),
+      );
+      if (!def) {
+        problems.push(`Unknown card '${named}' ${where}.`);
+        continue;
+      }
+      list[def.id] = (list[def.id] ?? 0) + Number(match[1]);
     }
-    const wanted = match[2].trim().toLowerCase();
-    const def = CARDS.find((c) => c.id === wanted || fullName(c).toLowerCase() === wanted);
-    if (!def) {
-      problems.push(`There is no card "${match[2].trim()}" in the card pool.`);
-      continue;
-    }
-    list[def.id] = (list[def.id] ?? 0) + Number(match[1]);
-  }
+  });
   return { list, problems };
 }
 

@@ -83,7 +83,7 @@ export interface MegaManState {
   lastBattle: BattleRecord | null;
   /** Set the moment a seat's deck has no card left. */
   loser: Seat | null;
-  /** Public happenings in words, newest last (the automatic steps moves do not log). */
+  /** What the rules did on their own, in words, until the next move's log line tells it. */
   chronicle: string[];
 }
 

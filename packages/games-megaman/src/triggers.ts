@@ -1,11 +1,13 @@
 /**
  * "Whenever" cards: once an action has completed (every effect of the card played, spent or
  * blasted), each thing it made happen is answered by the NetNavis and resources in play whose
- * "whenever" names it — the acting player's cards first, then the opponent's.
+ * "whenever" names it — the acting player's cards first, then the opponent's. Each answer is
+ * told in the log, with the card's own words.
  */
 import type { Randomness } from '@gridplay/core';
 import { cardDef, type Happening, type HappeningKind } from './cards';
-import { opponentOf, type MegaManState, type Seat } from './state';
+import { chronicle } from './phases/chronicle';
+import { opponentOf, seatLabel, type MegaManState, type Seat } from './state';
 
 export function resolveAction(
   G: MegaManState,
@@ -24,6 +26,8 @@ export function resolveAction(
         const mine = happening.seat === owner;
         if (mine !== (whenever.by === 'mine')) continue;
         whenever.effect({ G, seat: owner, random, happen: () => undefined });
+        const def = cardDef(card);
+        chronicle(G, `${def.name} (${seatLabel(owner)}) answers: "${def.text}"`);
       }
     }
   }

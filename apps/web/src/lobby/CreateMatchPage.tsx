@@ -1,7 +1,13 @@
 /** Create a match: mode, players, options and who sits in each seat. */
 import { useEffect, useId, useState } from 'react';
-import { seatName, type GameMeta, type SetupOption, type SetupValue } from '@gridplay/core';
-import { findGame } from '../app/games';
+import {
+  seatName,
+  type GameMeta,
+  type GameModule,
+  type SetupOption,
+  type SetupValue,
+} from '@gridplay/core';
+import { findGame, loadModule } from '../app/games';
 import { Link } from '../app/Link';
 import { navigate, paths } from '../app/router';
 import { randomId, saveLocal, saveSeat } from '../app/storage';
@@ -45,6 +51,58 @@ const KIND_LABEL: Record<SeatChoice['kind'], string> = {
 function modeFromQuery(): PlayMode {
   const mode = new URLSearchParams(window.location.search).get('mode');
   return mode === 'online' || mode === 'hotseat' ? mode : 'ai';
+}
+
+/** The look of the form's inputs (styles.css), for a multi-line text box. */
+const TEXT_BOX = {
+  display: 'block',
+  width: '100%',
+  boxSizing: 'border-box',
+  minHeight: 120,
+  padding: '10px 12px',
+  background: 'var(--bg-2)',
+  color: 'var(--text)',
+  border: '1px solid var(--line-bright)',
+  borderRadius: 8,
+  font: '14px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  resize: 'vertical',
+} as const;
+
+/**
+ * The game's own check of the options (its rules' `validateSetupData`, e.g. a deck list naming
+ * an unknown card), once its rules module has loaded: undefined while loading or when all is well.
+ */
+function useGameSetupProblem(
+  gameId: string | undefined,
+  setupData: Record<string, SetupValue> | undefined,
+  numPlayers: number | undefined,
+): string | undefined {
+  const [validate, setValidate] = useState<GameModule['game']['validateSetupData']>();
+  useEffect(() => {
+    if (!gameId) return;
+    let live = true;
+    loadModule(gameId).then(
+      (module) => live && setValidate(() => module.game.validateSetupData),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+  if (!validate || !setupData || numPlayers === undefined) return undefined;
+  return setupProblemOf(validate, setupData, numPlayers);
+}
+
+function setupProblemOf(
+  validate: NonNullable<GameModule['game']['validateSetupData']>,
+  setupData: Record<string, SetupValue>,
+  numPlayers: number,
+): string | undefined {
+  try {
+    return validate(setupData, numPlayers);
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
 
 function OptionField({
@@ -98,17 +156,24 @@ function OptionField({
     );
   }
   if (typeof option.default === 'string') {
-    // A free-text option (e.g. a deck list): a text box, not a number field.
+    // A free-text option (e.g. a deck list): a text box as roomy and styled as the other fields.
     return (
       <div className="field">
         <label htmlFor={id}>{option.label}</label>
         <textarea
           id={id}
-          rows={3}
+          rows={6}
+          spellCheck={false}
           value={String(value)}
           onChange={(e) => onChange(e.target.value)}
+          aria-describedby={option.help ? `${id}-help` : undefined}
+          style={TEXT_BOX}
         />
-        {help}
+        {option.help && (
+          <p className="help" id={`${id}-help`}>
+            {option.help}
+          </p>
+        )}
       </div>
     );
   }
@@ -212,19 +277,26 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [clock, setClock] = useState<TimeControlChoice>(NO_CLOCK);
+  const gameProblem = useGameSetupProblem(row?.meta.id, plan?.setupData, plan?.numPlayers);
   useEffect(() => {
     if (row) document.title = `New ${row.meta.title} match — Gridplay`;
   }, [row]);
   if (!row || !plan)
     return <Problem title="Unknown game" detail={`No game called "${gameId}" is installed.`} />;
   const meta = row.meta;
-  const problem = planProblem(meta, plan);
+  const problem = planProblem(meta, plan) ?? gameProblem;
 
   async function start() {
     if (!plan || problem) return;
     setBusy(true);
     setError(undefined);
     try {
+      // The game's own check, in case Start was pressed before its rules had loaded.
+      const rules = await loadModule(meta.id);
+      const refused =
+        rules.game.validateSetupData &&
+        setupProblemOf(rules.game.validateSetupData, plan.setupData, plan.numPlayers);
+      if (refused) throw new Error(refused);
       if (plan.mode === 'online') {
         const { matchID } = await createMatch(meta.id, {
           numPlayers: plan.numPlayers,

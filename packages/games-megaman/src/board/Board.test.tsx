@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Board from './Board';
 import { enumerate } from '../ai';
+import { dockButtons, handOffers } from './decision';
 import { playerView } from '../view';
 import { P1, P2, at, setGauge, setHand, setResources } from '../testing/scenario';
 import type { MegaManState } from '../state';
 
-function render(match: ReturnType<typeof at>, seat: string | null) {
+function render(
+  match: ReturnType<typeof at>,
+  seat: string | null,
+  matchData?: { id: number; name?: string }[],
+) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
-  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true } as never;
-  return renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
+  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true, matchData };
+  return renderToStaticMarkup(<Board {...(props as never as Parameters<typeof Board>[0])} />);
 }
 
 const position = () =>
@@ -21,17 +26,31 @@ const position = () =>
   });
 
 describe('the playmat', () => {
-  it('offers exactly the moves ai.enumerate offers, each a data-move button, Pass included', () => {
+  it('docks every move ai.enumerate offers: Pass and Blast as buttons, playable hand cards to select', () => {
     const match = position();
     const html = render(match, P1);
-    const shown = [
-      ...html.matchAll(/<button[^>]*class="mm-action[^"]*"[^>]*data-move="(\w+)"/g),
-    ].map((m) => m[1]);
+    const dock = html.slice(html.indexOf('data-dock'));
+    const buttons = [...dock.matchAll(/<button[^>]*class="mm-action[^"]*"[^>]*data-move="(\w+)"/g)];
     const view = playerView({ G: match.G, playerID: P1 }) as unknown as MegaManState;
-    const offered = enumerate(view, match.ctx, P1).map((m) => ('move' in m ? m.move : ''));
-    expect(shown).toEqual(offered);
-    expect(shown).toContain('pass');
-    expect(html).toContain('>Blast<');
+    const offered = enumerate(view, match.ctx, P1);
+    const hand = match.G.seats[P1].hand;
+    expect(buttons.map((m) => m[1])).toEqual(['spend', 'blast', 'pass']); // Big Trouble in play
+    expect(dock).toContain('>Blast<');
+    expect(dock).toContain('Your hand');
+    // Each hand card with a move offered is a toggle in the dock; selecting it shows its moves.
+    const toggles = [...dock.matchAll(/data-choice="([^"]+)"/g)].map((m) => m[1]);
+    expect(toggles).toEqual(hand.filter((card) => handOffers(offered, hand, card).length > 0));
+    expect(toggles.length).toBeGreaterThan(0);
+    const picked = dockButtons(offered, hand, toggles[0]);
+    expect(picked.slice(0, -3)).toEqual(handOffers(offered, hand, toggles[0]));
+    expect(picked.slice(-3).map((m) => ('move' in m ? m.move : ''))).toEqual([
+      'spend',
+      'blast',
+      'pass',
+    ]);
+    // Every offered move is reachable: a button now, or a button once its card is selected.
+    const reachable = new Set([...toggles.flatMap((card) => dockButtons(offered, hand, card))]);
+    expect(offered.every((move) => reachable.has(move))).toBe(true);
   });
 
   it('shows live strength and defense, the 5 gauge slots, 4 resource places, deck and discard', () => {
@@ -41,18 +60,19 @@ describe('the playmat', () => {
     expect(html).toContain('STR 5');
     expect(html).toContain('DEF 2');
     expect(html).toContain('Power gauge: 3 of 5, face down');
-    expect((html.match(/class="mm-slot"/g) ?? []).length).toBe(10);
+    expect((html.match(/class="mm-slot( mm-slot-full)?"/g) ?? []).length).toBe(10);
     expect(html).toContain('Resources: 1 of 4 places');
-    expect(html).toContain('would cost Player 2 <b>3</b> energy');
+    expect(html).toContain('GutsMan 5 vs TorchMan defense 2 → Player 2 loses 3');
     expect(html).toContain('Opportunity: <b>you</b>');
-    expect(html).toContain('last: Player 1 plays the BattleChip Cannon.');
+    expect(html).toContain('Last: Player 1 plays the BattleChip Cannon.');
   });
 
   it('shows each requirement of a hand card as met or not, and why a card cannot be played', () => {
     const html = render(position(), P1);
-    expect(html).toContain('✓ 1 red resource');
-    expect(html).toContain('✓ 2 GutsMan emblems'); // the NetNavi's and Big Trouble's
-    expect(html).toContain('✗ 2 blue resources');
+    expect(html).toMatch(/title="Needs 1 red resource \(met\)"[^>]*>✓ 1 red</);
+    // the NetNavi's emblem and Big Trouble's
+    expect(html).toMatch(/title="Needs 2 GutsMan emblems \(met\)"[^>]*>✓ 2 GutsMan</);
+    expect(html).toMatch(/title="Needs 2 blue resources \(not met\)"[^>]*>✗ 2 blue</);
     expect(html).toContain('Aura Wall needs 2 blue resources in play.');
   });
 
@@ -62,5 +82,46 @@ describe('the playmat', () => {
     expect(html).not.toContain('Your hand');
     expect(html).not.toContain('data-move');
     expect(render(match, P2)).not.toContain('Guts Punch');
+  });
+
+  it('each kind of card wears its own frame and icon; colour and figures are badges', () => {
+    const match = at((G) => {
+      setResources(G, P1, 'big-trouble');
+      setHand(G, P1, 'cannon', 'asking-for-it');
+    });
+    const html = render(match, P1);
+    expect(html).toMatch(/gp-frame-leader[^>]*>[\s\S]*?GutsMan/); // the NetNavi
+    expect(html).toMatch(/gp-frame-action[^>]*>[\s\S]*?Cannon/); // a BattleChip
+    expect(html).toMatch(/gp-frame-objective[^>]*>[\s\S]*?Asking for It/); // an Event
+    expect(html).toMatch(/gp-frame-resource[^>]*>[\s\S]*?Big Trouble/); // a Resource
+    expect(html).toMatch(/title="Colour"[^>]*>red</);
+    expect(html).toContain('title="Blast">BLAST 3<');
+  });
+
+  it("names the players as the match does (the panel's names), never a second log", () => {
+    const match = position();
+    match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
+    const html = render(match, P2, [
+      { id: 0, name: 'Newbie' },
+      { id: 1, name: 'Bea' },
+    ]);
+    expect(html).toContain('Bea (you)');
+    expect(html).toContain('Last: Newbie plays the BattleChip Cannon.');
+    expect(html).toContain('→ Bea loses 3');
+    expect(html).not.toMatch(/Player [12]/);
+    expect(html).not.toMatch(/table log/i);
+  });
+
+  it('every control is a real button with a name: keyboard reachable, never a div with onClick', () => {
+    const html = render(position(), P1);
+    const controls = [
+      ...html.matchAll(/<(\w+)[^>]*data-(?:move|choice)="[^"]*"[^>]*>([\s\S]*?)<\//g),
+    ];
+    expect(controls.length).toBeGreaterThan(3);
+    for (const [, tag, text] of controls) {
+      expect(tag).toBe('button');
+      expect(text.replace(/<[^>]+>/g, '').trim()).not.toBe('');
+    }
+    expect(html).toContain('aria-label="Your decision"');
   });
 });

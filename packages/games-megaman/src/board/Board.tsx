@@ -1,40 +1,29 @@
 /**
  * The playmat. Drawing only: every decision offered comes from `ai.enumerate` on this seat's
  * view, and every button submits exactly that move; why a card cannot be played now comes from
- * the same checks the rules use.
+ * the same checks the rules use. Everything the current decision needs — what is being
+ * answered, the buttons, the hand — sits in one dock at the bottom of the window.
  */
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
-import { isHidden, zoneSize } from '@gridplay/core';
-import {
-  CardFace,
-  Hand,
-  Pile,
-  PlayerPanel,
-  TableStyles,
-  Track,
-  useTravel,
-} from '@gridplay/core/table';
+import { isHidden } from '@gridplay/core';
+import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/core/table';
 import { enumerate } from '../ai';
-import { cardDef, defOf } from '../cards';
-import { playProblem, spendProblem } from '../moves/main-phase';
+import { cardDef } from '../cards';
+import { playProblem } from '../moves/main-phase';
+import { STAGE_WORDS } from '../moves/common';
+import { defenseOf, naviOf, resourceProblem, strengthOf } from '../rules';
 import {
-  blastOf,
-  defenseOf,
-  naviOf,
-  requirementChecks,
-  resourceProblem,
-  strengthOf,
-} from '../rules';
-import {
-  GAUGE_SIZE,
+  HAND_LIMIT,
   opponentOf,
-  RESOURCE_PLACES,
+  RESOURCES_PER_PHASE,
   seatLabel,
   type MegaManView,
   type Seat,
 } from '../state';
-import { faceOf, moveLabel, subjectOf } from './labels';
+import { dockButtons, handOffers } from './decision';
+import { faceOf, moveLabel, requirementBadges } from './labels';
+import { Playmat } from './Playmat';
 import { BOARD_CSS } from './styles';
 
 type Props = GridplayBoardProps<MegaManView>;
@@ -46,7 +35,7 @@ const STEPS = [
   ['battle', 'Battle'],
 ] as const;
 
-export default function Board({ G, ctx, log, moves, playerID }: Props) {
+export default function Board({ G, ctx, log, moves, playerID, matchData }: Props) {
   // Cards glide from where they were to where a move put them (hand → resources → discard).
   const table = useRef<HTMLDivElement>(null);
   useTravel(table, log?.length);
@@ -57,13 +46,17 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
   const [selected, setSelected] = useState<string | null>(null);
   const over = ctx.gameover !== undefined;
 
-  const stage = G.pending?.stage === 'chooseDestiny' ? 'main' : G.pending?.stage;
-  const offeredFor = (card: string) =>
-    choices.filter((c) => subjectOf(c) !== undefined && defOf(subjectOf(c)!) === defOf(card));
-  const live = selected && choices.some((c) => subjectOf(c) === selected) ? selected : null;
-  const shown = live
-    ? choices.filter((c) => subjectOf(c) !== undefined && defOf(subjectOf(c)!) === defOf(live))
-    : choices;
+  /** The player's name as the match knows it (the frame's players panel shows the same). */
+  const nameOf = (seat: Seat) =>
+    matchData?.find((player) => String(player.id) === seat)?.name || seatLabel(seat);
+  const titleOf = (seat: Seat) => `${nameOf(seat)}${seat === me ? ' (you)' : ''}`;
+  /** The rules' words name seats ("Player 2 passes."); the table names people. */
+  const named = (words: string) =>
+    words.replace(/\bPlayer ([12])\b/g, (_, n: string) => nameOf(String(Number(n) - 1) as Seat));
+
+  const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
+  const live = selected && handOffers(choices, hand, selected).length > 0 ? selected : null;
+  const buttons = dockButtons(choices, hand, live);
 
   const submit = (choice: AiMove) => {
     if (!('move' in choice)) return;
@@ -74,9 +67,9 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
   /** Why a hand card cannot be used now, in the rules' own words. */
   const reasonFor = (card: string): string | undefined => {
     if (!me) return undefined;
-    if (offeredFor(card).length) return undefined;
+    if (handOffers(choices, hand, card).length) return undefined;
     if (G.pending?.seat !== me)
-      return `Wait for your opportunity (${seatLabel(G.pending?.seat ?? top)}'s now).`;
+      return `Wait for your opportunity (${nameOf(G.pending?.seat ?? top)}'s now).`;
     const def = cardDef(card);
     if (G.pending.stage === 'resources')
       return def.kind === 'resource' ? resourceProblem(G, me, card) : 'Only resources now.';
@@ -85,13 +78,38 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
     return playProblem(G, me, def.kind === 'chip' ? 'chip' : 'event', card) ?? 'Not now.';
   };
 
-  const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
-  const battleNow = G.pending
-    ? {
-        strength: strengthOf(G, G.activeSeat),
-        defense: defenseOf(G, opponentOf(G.activeSeat)),
-      }
+  const stage = G.pending?.stage === 'chooseDestiny' ? 'main' : G.pending?.stage;
+  const attacker = G.activeSeat;
+  const defender = opponentOf(attacker);
+  const battle = G.pending
+    ? { strength: strengthOf(G, attacker), defense: defenseOf(G, defender) }
     : null;
+  const damage = battle ? Math.max(0, battle.strength - battle.defense) : 0;
+  const forecast = battle
+    ? `Battle now: ${naviOf(G, attacker).name} ${battle.strength} vs ${naviOf(G, defender).name} defense ${battle.defense} → ${nameOf(defender)} loses ${damage}`
+    : '';
+
+  /** The dock's one line: what is being decided, and what it answers. */
+  const dockTitle = (): string => {
+    const pending = G.pending;
+    if (!pending) return '';
+    if (pending.seat !== me || choices.length === 0) {
+      const waiting = `Waiting for ${nameOf(pending.seat)} (${STAGE_WORDS[pending.stage]})`;
+      return pending.stage === 'main' ? `${waiting} · ${forecast}` : `${waiting}.`;
+    }
+    switch (pending.stage) {
+      case 'discardDown':
+        return `Discard down to ${HAND_LIMIT}: select a card, then Discard.`;
+      case 'resources':
+        return `Resources: select one to play (${G.resourcesPlayed} of ${RESOURCES_PER_PHASE} played), or Done.`;
+      case 'chooseDestiny':
+        return 'Blast: choose the destiny that adds to your strength.';
+      case 'main': {
+        const last = G.main.lastAction ? ` · Last: ${named(G.main.lastAction)}` : '';
+        return `Your opportunity (passes ${G.main.passes}/2) · ${forecast}${last}`;
+      }
+    }
+  };
 
   return (
     <div className="mm-board" ref={table}>
@@ -100,8 +118,7 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
 
       <header className="mm-turn">
         <strong>
-          Turn {G.turnNumber} · {seatLabel(G.activeSeat)}
-          {me === G.activeSeat ? ' (you)' : ''}
+          Turn {G.turnNumber} · {titleOf(G.activeSeat)}
         </strong>
         <ol className="mm-steps" aria-label="Phases of the turn">
           {STEPS.map(([key, label]) => (
@@ -115,203 +132,88 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
           ))}
         </ol>
         {G.pending?.stage === 'main' || G.pending?.stage === 'chooseDestiny' ? (
-          <span className="mm-opportunity" aria-live="polite">
-            Opportunity: <b>{G.pending.seat === me ? 'you' : seatLabel(G.pending.seat)}</b> · passes
-            in a row {G.main.passes}/2{G.main.lastAction ? ` · last: ${G.main.lastAction}` : ''}
+          <span className="mm-opportunity">
+            Opportunity: <b>{G.pending.seat === me ? 'you' : nameOf(G.pending.seat)}</b>
           </span>
         ) : null}
       </header>
 
-      <Side G={G} seat={top} me={me} />
+      <Playmat G={G} seat={top} name={titleOf(top)} />
 
-      <section className="mm-centre" aria-label="Battle">
-        {battleNow && (
-          <p className="mm-readout">
-            {naviOf(G, G.activeSeat).name} strength <b>{battleNow.strength}</b> against{' '}
-            {naviOf(G, opponentOf(G.activeSeat)).name} defense <b>{battleNow.defense}</b>: the
-            battle would cost {seatLabel(opponentOf(G.activeSeat))}{' '}
-            <b>{Math.max(0, battleNow.strength - battleNow.defense)}</b> energy (cards off the top
-            of the deck).
-          </p>
-        )}
-        {G.main.blast && (
-          <div className="mm-blast" aria-label="Blast">
-            <span>Blast{G.main.blast.canceled ? ' (canceled)' : ''}:</span>
-            {G.main.blast.revealed.map((card) => (
-              <CardFace
-                key={card}
-                {...faceOf(card, 'sm')}
-                selected={card === G.main.blast?.chosen}
-                travel={card}
-              />
-            ))}
-          </div>
-        )}
-        {G.lastBattle && (
-          <p className="mm-last-battle">
-            Last battle: strength {G.lastBattle.strength} against defense {G.lastBattle.defense} —{' '}
-            {seatLabel(opponentOf(G.lastBattle.attacker))} lost {G.lastBattle.lost} energy.
-          </p>
-        )}
-      </section>
-
-      <Side G={G} seat={bottom} me={me} />
-
-      {me && (
-        <Hand
-          label="Your hand"
-          cards={hand.map((card) => {
-            const reason = reasonFor(card);
-            return {
-              id: card,
-              face: {
-                ...faceOf(card),
-                children: <Requirements G={G} seat={me} card={card} />,
-              },
-              playable: reason === undefined,
-              reason,
-            };
-          })}
-          selected={live ? [live] : []}
-          onToggle={(card) => setSelected(live === card ? null : card)}
-        />
-      )}
-
-      {me && !over && (
-        <section className="mm-actions" aria-label="Your decisions">
-          {choices.length === 0 && G.pending && (
-            <p className="mm-wait">Waiting for {seatLabel(G.pending.seat)}…</p>
+      {((battle && !me) || G.main.blast || G.lastBattle) && (
+        <section className="mm-centre" aria-label="Battle">
+          {/* A seated player reads the forecast in the dock, beside the decision it weighs on. */}
+          {battle && !me && <p className="mm-readout">{forecast} energy.</p>}
+          {G.main.blast && (
+            <div className="mm-blast" role="group" aria-label="Blast">
+              <span>Blast{G.main.blast.canceled ? ' (canceled)' : ''}:</span>
+              {G.main.blast.revealed.map((card) => (
+                <CardFace
+                  key={card}
+                  {...faceOf(card, 'sm')}
+                  selected={card === G.main.blast?.chosen}
+                  travel={card}
+                />
+              ))}
+            </div>
           )}
-          {shown.map((choice, i) => (
-            <button
-              key={i}
-              type="button"
-              className={`mm-action${'move' in choice && choice.move === 'pass' ? ' mm-pass' : ''}`}
-              data-move={'move' in choice ? choice.move : choice.event}
-              onClick={() => submit(choice)}
-            >
-              {moveLabel(choice)}
-            </button>
-          ))}
-          {live && (
-            <button type="button" className="mm-action mm-pass" onClick={() => setSelected(null)}>
-              Show all choices
-            </button>
+          {G.lastBattle && (
+            <p className="mm-last-battle">
+              Last battle: {G.lastBattle.strength} vs defense {G.lastBattle.defense} —{' '}
+              {nameOf(opponentOf(G.lastBattle.attacker))} lost {G.lastBattle.lost} energy.
+            </p>
           )}
         </section>
       )}
 
-      <section className="mm-log" aria-label="What happened">
-        <h4>Table log</h4>
-        <ol>
-          {G.chronicle.slice(-8).map((line, i) => (
-            <li key={i}>{line}</li>
-          ))}
-        </ol>
-      </section>
-    </div>
-  );
-}
+      <Playmat G={G} seat={bottom} name={titleOf(bottom)} />
 
-/** One player's half of the playmat: NetNavi, power gauge, resource places, piles. */
-function Side({ G, seat, me }: { G: MegaManView; seat: Seat; me: Seat | null }) {
-  const piles = G.seats[seat];
-  const navi = naviOf(G, seat);
-  const power = zoneSize(piles.gauge);
-  const deck = zoneSize(piles.deck);
-  const topDiscard = piles.discard[piles.discard.length - 1];
-  return (
-    <section className="mm-side" aria-label={`${seatLabel(seat)}'s playmat`}>
-      <PlayerPanel
-        name={`${seatLabel(seat)}${seat === me ? ' (you)' : ''}`}
-        active={G.activeSeat === seat}
-        stats={[
-          { label: 'Hand', value: zoneSize(piles.hand) },
-          { label: 'Deck (energy)', value: deck },
-          { label: 'Discard', value: piles.discard.length },
-        ]}
-      >
-        <Track
-          label="Energy left"
-          value={deck}
-          max={piles.list.length}
-          tone={deck <= 5 ? 'bad' : 'good'}
-        />
-      </PlayerPanel>
-      <div className="mm-mat">
-        <div className="mm-navi">
-          <CardFace {...faceOf(piles.navi)} corner={undefined}>
-            <span
-              className="mm-stats"
-              aria-label={`${navi.name}: strength ${strengthOf(G, seat)}, defense ${defenseOf(G, seat)}, blast ${blastOf(G, seat)}`}
-            >
-              <span>STR {strengthOf(G, seat)}</span>
-              <span>DEF {defenseOf(G, seat)}</span>
-              <span>BLAST {blastOf(G, seat)}</span>
-            </span>
-          </CardFace>
-        </div>
-        <div className="mm-gauge" aria-label={`Power gauge: ${power} of ${GAUGE_SIZE}, face down`}>
-          {Array.from({ length: GAUGE_SIZE }, (_, i) => (
-            <div key={i} className="mm-slot">
-              <span className="mm-slot-no">{i + 1}</span>
-              {i < power ? (
-                <CardFace title="" faceDown size="sm" />
-              ) : (
-                <span className="mm-empty">empty</span>
+      {me && !over && (
+        <Dock label="Your decision" title={dockTitle()}>
+          {buttons.length > 0 && (
+            <div className="mm-actions" role="group" aria-label="Your choices">
+              {buttons.map((choice, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className={`mm-action${'move' in choice && choice.move === 'pass' ? ' mm-pass' : ''}`}
+                  data-move={'move' in choice ? choice.move : choice.event}
+                  onClick={() => submit(choice)}
+                >
+                  {moveLabel(choice)}
+                </button>
+              ))}
+              {live && (
+                <button
+                  type="button"
+                  className="mm-action mm-pass"
+                  onClick={() => setSelected(null)}
+                >
+                  Back
+                </button>
               )}
             </div>
-          ))}
-        </div>
-        <div
-          className="mm-resources"
-          aria-label={`Resources: ${piles.resources.length} of ${RESOURCE_PLACES} places`}
-        >
-          {Array.from({ length: RESOURCE_PLACES }, (_, i) => {
-            const card = piles.resources[i];
-            return (
-              <div key={i} className="mm-place">
-                {card ? (
-                  <CardFace
-                    {...faceOf(card, 'sm')}
-                    reason={seat === me ? spendReason(G, seat, card) : undefined}
-                    travel={card}
-                  />
-                ) : (
-                  <span className="mm-empty">resource place</span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-        <div className="mm-piles">
-          <Pile label="Deck" count={deck} faceDown />
-          <Pile
-            label="Discard"
-            count={piles.discard.length}
-            top={topDiscard ? { ...faceOf(topDiscard, 'sm'), travel: topDiscard } : undefined}
+          )}
+          <Hand
+            label="Your hand"
+            cards={hand.map((card) => {
+              const reason = reasonFor(card);
+              const face = faceOf(card);
+              return {
+                id: card,
+                face: {
+                  ...face,
+                  badges: [...(face.badges ?? []), ...requirementBadges(G, me, card)],
+                },
+                playable: reason === undefined,
+                reason,
+              };
+            })}
+            selected={live ? [live] : []}
+            onToggle={(card) => setSelected(live === card ? null : card)}
           />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function spendReason(G: MegaManView, seat: Seat, card: string): string | undefined {
-  return spendProblem(G, seat, card, cardDef(card).choice ? '?' : undefined);
-}
-
-/** Each requirement of a hand card, met (✓) or not (✗). */
-function Requirements({ G, seat, card }: { G: MegaManView; seat: Seat; card: string }) {
-  const checks = requirementChecks(G, seat, cardDef(card));
-  if (checks.length === 0) return null;
-  return (
-    <span className="mm-reqs">
-      {checks.map((check) => (
-        <span key={check.label} className={check.met ? 'mm-met' : 'mm-unmet'}>
-          {check.met ? '✓' : '✗'} {check.label}
-        </span>
-      ))}
-    </span>
+        </Dock>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 /** Words and faces for the board: a card's face props, and each offered move as a button label. */
 import type { AiMove } from '@gridplay/core';
-import type { CardFaceProps } from '@gridplay/core/table';
-import { cardDef, cardTitle, KIND_LABEL, type Colour } from '../cards';
+import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/core/table';
+import { cardDef, cardTitle, COLOURS, KIND_LABEL, type CardKind, type Colour } from '../cards';
+import { requirementChecks } from '../rules';
+import type { AnyState, Seat } from '../state';
 
 export const COLOUR_CSS: Record<Colour, string> = {
   red: '#ff5a5a',
@@ -10,18 +12,63 @@ export const COLOUR_CSS: Record<Colour, string> = {
   yellow: '#ffd23f',
 };
 
+/** Each kind of card wears its own frame, colour and icon; the card's colour is a badge. */
+export const KIND_LOOK: Record<CardKind, { frame: CardFrame; accent: string; icon: CardIconName }> =
+  {
+    navi: { frame: 'leader', accent: '#38e8ff', icon: 'figure' },
+    chip: { frame: 'action', accent: '#ff9d3b', icon: 'chip' },
+    event: { frame: 'objective', accent: '#c08cff', icon: 'bolt' },
+    resource: { frame: 'resource', accent: '#9fd0ff', icon: 'gem' },
+  };
+
+const MET = '#4cd97b';
+const UNMET = '#8ea3c4';
+
+/** A NetNavi's figures, as printed or (with `live`) as they stand this turn. */
+export function naviBadges(
+  card: string,
+  live?: { strength: number; defense: number; blast: number },
+): CardBadge[] {
+  const def = cardDef(card);
+  const { strength = 0, defense = 0, blast = 0 } = live ?? def;
+  return [
+    { label: 'Strength', value: `STR ${strength}` },
+    { label: 'Defense', value: `DEF ${defense}` },
+    { label: 'Blast', value: `BLAST ${blast}` },
+  ];
+}
+
+/** What must be in play before `seat` may play the card, each met (✓) or not (✗). */
+export function requirementBadges(G: AnyState, seat: Seat, card: string): CardBadge[] {
+  return requirementChecks(G, seat, cardDef(card)).map((check) => {
+    const colour = COLOURS.find((c) => check.label.includes(` ${c} `));
+    return {
+      label: `Needs ${check.label} (${check.met ? 'met' : 'not met'})`,
+      value: `${check.met ? '✓' : '✗'} ${check.label.replace(/ (resource|emblem)s?$/, '')}`,
+      color: !check.met ? UNMET : colour ? COLOUR_CSS[colour] : MET,
+    };
+  });
+}
+
 export function faceOf(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps {
   const def = cardDef(card);
-  const type = [KIND_LABEL[def.kind], def.colour, def.emblem && `${def.emblem} emblem`]
-    .filter(Boolean)
-    .join(' · ');
+  const look = KIND_LOOK[def.kind];
+  // A NetNavi's emblem is its own name: its type line says only what it is.
+  const emblem = def.kind !== 'navi' && def.emblem && `${def.emblem} emblem`;
+  const type = [KIND_LABEL[def.kind], emblem].filter(Boolean).join(' · ');
+  const colour: CardBadge[] = def.colour
+    ? [{ label: 'Colour', value: def.colour, color: COLOUR_CSS[def.colour] }]
+    : [];
   return {
     title: def.name,
     subtitle: def.subtitle,
     kind: type,
     corner: def.kind === 'navi' ? undefined : String(def.destiny),
     text: def.text,
-    accent: def.colour ? COLOUR_CSS[def.colour] : '#9fb4d8',
+    accent: look.accent,
+    frame: look.frame,
+    icon: look.icon,
+    badges: def.kind === 'navi' ? naviBadges(card) : colour,
     size,
   };
 }

@@ -1,31 +1,46 @@
-/** The playmat's own layout; the cards, piles, panels and tracks bring their own styles. */
+/**
+ * The playmat's own layout; the cards, piles, panels, tracks and the dock bring their own
+ * styles. Both halves of the mat are kept low (small cards, a 2×2 block of resource places) so
+ * the window shows as much of the table as the dock leaves; nothing is wider than the window.
+ * On a phone the hand's type lines shrink to their icon (still read out), so six cards fit the dock,
+ * and titles are set a size smaller than core's (sized for a full card; the phone dock's are a
+ * third of the width), so "Overclock" is not cut; a resource in play, a quarter of the width,
+ * wears its destiny number on its corner so its title has the whole width ("Watchful").
+ */
 export const BOARD_CSS = `
-.mm-board{display:grid;gap:12px;padding:12px;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
-.mm-turn{display:flex;flex-wrap:wrap;gap:12px;align-items:center;padding:8px 10px;border:1px solid var(--line,#1d2c4a);border-radius:8px;background:var(--panel,#0e1628)}
-.mm-steps{display:flex;gap:4px;list-style:none;margin:0;padding:0}
-.mm-steps li{padding:2px 8px;border-radius:10px;border:1px solid var(--line,#1d2c4a);color:var(--muted,#8ea3c4);font-size:12px}
+.mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
+.mm-turn{display:flex;flex-wrap:wrap;gap:6px 12px;align-items:center;padding:6px 10px;border:1px solid var(--line,#1d2c4a);border-radius:8px;background:var(--panel,#0e1628);font-size:14px}
+.mm-steps{display:flex;flex-wrap:wrap;gap:4px;list-style:none;margin:0;padding:0}
+.mm-steps li{padding:1px 8px;border-radius:10px;border:1px solid var(--line,#1d2c4a);color:var(--muted,#8ea3c4);font-size:12px}
 .mm-steps li.mm-now{border-color:var(--cyan,#38e8ff);color:var(--text,#e6f1ff)}
 .mm-opportunity{font-size:13px}
-.mm-side{display:grid;grid-template-columns:minmax(160px,220px) 1fr;gap:10px;align-items:start}
-.mm-mat{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start;padding:8px;border:1px dashed var(--line,#1d2c4a);border-radius:10px}
-.mm-stats{display:flex;gap:6px;font-weight:800;font-size:12px;color:var(--cyan,#38e8ff)}
-.mm-gauge,.mm-resources{display:flex;gap:4px}
-.mm-slot,.mm-place{position:relative;display:grid;place-items:center;min-width:96px;min-height:64px;border:1px solid var(--line,#1d2c4a);border-radius:8px}
-.mm-slot-no{position:absolute;top:2px;left:4px;font-size:10px;color:var(--muted,#8ea3c4)}
-.mm-empty{font-size:10px;color:var(--muted,#8ea3c4)}
-.mm-piles{display:flex;gap:8px}
-.mm-centre{display:grid;gap:6px;padding:6px 10px;border-left:3px solid var(--orange,#ff9d3b)}
-.mm-readout,.mm-last-battle{margin:0;font-size:14px}
-.mm-blast{display:flex;gap:6px;align-items:center}
-.mm-reqs{display:flex;flex-wrap:wrap;gap:4px;font-size:10px}
-.mm-met{color:var(--green,#4cd97b)}
-.mm-unmet{color:var(--red,#ff5a5a)}
+.mm-side{display:grid;grid-template-columns:minmax(150px,190px) minmax(0,1fr);gap:8px;align-items:start}
+.mm-mat{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start;min-width:0;padding:6px;border:1px dashed var(--line,#1d2c4a);border-radius:10px}
+.mm-gauge{display:grid;grid-template-columns:repeat(5,24px);gap:4px;align-content:start}
+.mm-slot{display:grid;place-items:center;height:34px;border:1px solid var(--line-bright,#2b4370);border-radius:4px;font-size:10px;color:var(--muted,#8ea3c4)}
+.mm-slot-full{background:repeating-linear-gradient(45deg,#0d2440 0 4px,#16335a 4px 8px);border-color:var(--cyan,#38e8ff);color:var(--text,#e6f1ff)}
+.mm-gauge-label{grid-column:1/-1;font-size:11px;color:var(--muted,#8ea3c4)}
+.mm-resources{display:grid;grid-template-columns:repeat(2,96px);gap:4px}
+.mm-place{box-sizing:border-box;display:grid;place-items:center;min-height:64px;border:1px dashed var(--line,#1d2c4a);border-radius:8px;font-size:10px;color:var(--muted,#8ea3c4);text-align:center}
+.mm-centre{display:grid;gap:4px;padding:4px 10px;border-left:3px solid var(--orange,#ff9d3b)}
+.mm-readout,.mm-last-battle{margin:0;font-size:13px}
+.mm-blast{display:flex;flex-wrap:wrap;gap:6px;align-items:center}
 .mm-actions{display:flex;flex-wrap:wrap;gap:6px}
-.mm-action{padding:6px 10px;border-radius:6px;border:1px solid var(--cyan,#38e8ff);background:var(--panel,#0e1628);color:var(--text,#e6f1ff);cursor:pointer}
+.mm-action{min-height:36px;padding:6px 12px;border-radius:6px;border:1px solid var(--cyan,#38e8ff);background:var(--panel,#0e1628);color:var(--text,#e6f1ff);font:inherit;font-size:14px;cursor:pointer}
+.mm-action:hover{background:var(--panel-2,#131d34)}
+.mm-action:focus-visible{outline:3px solid var(--text,#e6f1ff);outline-offset:2px}
 .mm-pass{border-color:var(--muted,#8ea3c4)}
-.mm-error{width:100%;margin:0;color:var(--red,#ff5a5a)}
-.mm-wait{margin:0;color:var(--muted,#8ea3c4)}
-.mm-log h4{margin:0 0 4px;font-size:12px;text-transform:uppercase;color:var(--muted,#8ea3c4)}
-.mm-log ol{margin:0;padding-left:18px;font-size:13px}
-@media (max-width:720px){.mm-side{grid-template-columns:1fr}}
+@media (max-width:720px){
+.mm-side{grid-template-columns:minmax(0,1fr)}
+.mm-mat{gap:6px;padding:4px}
+.mm-resources{order:1;grid-template-columns:repeat(4,minmax(0,1fr));flex:1 1 100%}
+.mm-resources .gp-card{width:100%;min-width:0}
+.mm-resources .gp-card-corner{position:absolute;top:-7px;right:-7px}
+.mm-resources .gp-card-title{font-size:min(12px,3vw)!important}
+.mm-action{min-height:34px;padding:4px 10px;font-size:13px}
+}
+@media (max-width:600px){
+.mm-board .gp-dock .gp-card-kind{font-size:0;line-height:0}
+.mm-board .gp-dock .gp-card-title{font-size:min(12px,3.2vw)!important}
+}
 `;

@@ -1,12 +1,12 @@
 /** Discarding down to the hand limit of 5, one card at a time. */
-import { defineMove } from '@gridplay/core';
+import { defineToldMove } from '../phases/chronicle';
 import { z } from 'zod';
 import { cardTitle } from '../cards';
 import { afterDraw } from '../phases/draw-phase';
-import { HAND_LIMIT, seatLabel, type MegaManState, type Seat } from '../state';
+import { HAND_LIMIT, seatLabel, type Seat } from '../state';
 import { handOn, inHand, notYourDecision } from './common';
 
-export const discardDown = defineMove<MegaManState, [string]>({
+export const discardDown = defineToldMove<[string]>({
   args: z.tuple([z.string()]),
   check: (context, card) => {
     const { G, playerID } = context;

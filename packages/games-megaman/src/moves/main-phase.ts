@@ -3,7 +3,8 @@
  * (once per player per main phase), blast (the active player, once), or pass. Each action
  * completes — "whenever" triggers included — before the opponent's opportunity.
  */
-import { defineMove, type CheckContext } from '@gridplay/core';
+import type { CheckContext } from '@gridplay/core';
+import { defineToldMove } from '../phases/chronicle';
 import { z } from 'zod';
 import { cardDef, cardTitle, KIND_LABEL, type CardDef } from '../cards';
 import { modify } from '../effects';
@@ -100,7 +101,7 @@ export function blastProblem(G: AnyState, seat: Seat): string | undefined {
 const phaseCheck = (context: CheckContext<MegaManState>) => notYourDecision(context, 'main');
 
 function playFromHand(kind: 'event' | 'chip') {
-  return defineMove<MegaManState, Args>({
+  return defineToldMove<Args>({
     args: cardArgs,
     check: (context, card, choice) =>
       phaseCheck(context) ?? playProblem(context.G, context.playerID as Seat, kind, card, choice),
@@ -134,7 +135,7 @@ function actionWords(seat: Seat, kind: 'event' | 'chip' | 'spend', card: string,
 export const playEvent = playFromHand('event');
 export const playChip = playFromHand('chip');
 
-export const spend = defineMove<MegaManState, Args>({
+export const spend = defineToldMove<Args>({
   args: cardArgs,
   check: (context, card, choice) =>
     phaseCheck(context) ?? spendProblem(context.G, context.playerID as Seat, card, choice),
@@ -155,7 +156,7 @@ export const spend = defineMove<MegaManState, Args>({
 });
 
 /** Reveal the newest cards of the gauge, as many as the blast number; one card: chosen at once. */
-export const blast = defineMove<MegaManState, []>({
+export const blast = defineToldMove<[]>({
   args: z.tuple([]),
   check: (context) => phaseCheck(context) ?? blastProblem(context.G, context.playerID as Seat),
   apply: ({ G, playerID, random, events }) => {
@@ -191,7 +192,7 @@ function completeBlast(
   );
 }
 
-export const chooseDestiny = defineMove<MegaManState, [string]>({
+export const chooseDestiny = defineToldMove<[string]>({
   args: z.tuple([z.string()]),
   check: (context, card) =>
     notYourDecision(context, 'chooseDestiny') ??
@@ -206,7 +207,7 @@ export const chooseDestiny = defineMove<MegaManState, [string]>({
     `${seatLabel(playerID)} chooses blast destiny ${cardDef(card).destiny} (${cardTitle(card)}, ${cardDef(card).colour}).`,
 });
 
-export const pass = defineMove<MegaManState, []>({
+export const pass = defineToldMove<[]>({
   args: z.tuple([]),
   check: phaseCheck,
   apply: ({ G, playerID, events }) => {

@@ -1,14 +1,14 @@
 /** The resource phase: play a resource into an empty place, or stop playing resources. */
-import { defineMove } from '@gridplay/core';
+import { defineToldMove } from '../phases/chronicle';
 import { z } from 'zod';
 import { cardTitle } from '../cards';
 import { beginMainPhase } from '../phases/main-phase';
 import { continueResourcePhase } from '../phases/resource-phase';
 import { resourceProblem } from '../rules';
-import { seatLabel, type MegaManState, type Seat } from '../state';
+import { seatLabel, type Seat } from '../state';
 import { handOn, inHand, notYourDecision } from './common';
 
-export const playResource = defineMove<MegaManState, [string]>({
+export const playResource = defineToldMove<[string]>({
   args: z.tuple([z.string()]),
   check: (context, card) =>
     notYourDecision(context, 'resources') ??
@@ -27,7 +27,7 @@ export const playResource = defineMove<MegaManState, [string]>({
   describe: ({ playerID }, card) => `${seatLabel(playerID)} plays the resource ${cardTitle(card)}.`,
 });
 
-export const endResources = defineMove<MegaManState, []>({
+export const endResources = defineToldMove<[]>({
   args: z.tuple([]),
   check: (context) => notYourDecision(context, 'resources'),
   apply: ({ G, playerID, events }) => {

@@ -5,6 +5,7 @@ import {
   P1,
   P2,
   at,
+  lastLogLine,
   names,
   setGauge,
   setHand,
@@ -204,9 +205,41 @@ describe('battle phase and end of turn', () => {
       damage: 4,
       lost: 4,
     });
-    expect(match.G.chronicle).toContain(
-      'Battle: GutsMan strength 6 against TorchMan defense 2: Player 2 loses 4 energy.',
+  });
+
+  it("a NetNavi's or resource's answer (a whenever) is told with the action it answers", () => {
+    const match = at((G) => {
+      setNavi(G, P1, 'gutsman');
+      setHand(G, P1, 'cannon');
+      setHand(G, P2, 'rival');
+      G.chronicle = [];
+    });
+    match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
+    expect(lastLogLine(match)).toBe(
+      'Player 1 plays the BattleChip Cannon. GutsMan (Player 1) answers: "Whenever you play a ' +
+        'BattleChip, your opponent throws away a card from their hand, picked at random."',
     );
+  });
+
+  it('the battle is told in the match log, with the pass that ended the main phase', () => {
+    const match = at((G) => {
+      G.modifiers.push({ seat: P1, stat: 'strength', amount: 3, source: 'test' });
+      G.chronicle = [];
+    });
+    match.move(P1, 'pass');
+    expect(lastLogLine(match)).toBe('Player 1 passes.');
+    match.move(P2, 'pass');
+    expect(lastLogLine(match)).toBe(
+      'Player 2 passes too: the main phase ends. ' +
+        'Battle: GutsMan strength 6 against TorchMan defense 2: Player 2 loses 4 energy.',
+    );
+    // Player 2's turn began on its own (power up, draw): told before their first decision.
+    const first = match.legalMoves(P2)[0];
+    match.play(P2, first);
+    expect(lastLogLine(match)).toMatch(
+      /^Turn \d+: Player 2 powers up \(gauge \d\) and draws a card\. Player 2 /,
+    );
+    expect(match.G.chronicle).toEqual([]);
   });
 
   it('no damage when strength does not exceed defense', () => {

@@ -3,6 +3,7 @@
  * (cards named by design id, e.g. `hand(G, '0', 'cannon', 'rival')`), then played with real moves.
  */
 import { LocalMatch } from '@gridplay/core';
+import type { LogEntry } from 'boardgame.io';
 import { defOf } from '../cards';
 import { game } from '../game';
 import { emptyMainPhase, type MegaManState, type Seat, type Stage } from '../state';
@@ -110,4 +111,11 @@ export function shield(G: MegaManState, seat: Seat): void {
 /** Swap the seat's NetNavi for another (to keep a NetNavi's "whenever" out of a test). */
 export function setNavi(G: MegaManState, seat: Seat, design: string): void {
   G.seats[seat].navi = `p${seat}:${design}#1`;
+}
+
+/** The match log's line for the last move: its `describe` and what the rules did on their own. */
+export function lastLogLine(match: { state: unknown }): string | undefined {
+  const log = (match.state as { deltalog?: LogEntry[] }).deltalog ?? [];
+  const moves = log.filter((entry) => entry.action.type === 'MAKE_MOVE');
+  return (moves[moves.length - 1]?.metadata as { text?: string } | undefined)?.text;
 }
