@@ -75,7 +75,7 @@ button.gp-card{cursor:pointer;margin:0}
 button.gp-card:hover{transform:translateY(-2px)}
 button.gp-card:focus-visible{outline:3px solid var(--text,#e6f1ff);outline-offset:2px}
 .gp-card-head{display:flex;justify-content:space-between;align-items:flex-start;gap:6px;font-weight:700}
-.gp-card-title{min-width:0;overflow-wrap:normal;word-break:normal;hyphens:manual;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
+.gp-card-title{font-size:var(--gp-title,13px);min-width:0;overflow-wrap:normal;word-break:normal;hyphens:manual;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden}
 .gp-card-corner{flex:none;min-width:22px;padding:0 5px;border-radius:11px;background:var(--gp-accent,var(--cyan,#38e8ff));color:#03101c;font-size:12px;font-weight:800;text-align:center;line-height:20px}
 .gp-card-subtitle{font-size:11px;color:var(--muted,#8ea3c4)}
 .gp-card-kind{display:flex;align-items:center;gap:4px;font-size:10px;letter-spacing:.06em;text-transform:uppercase;color:var(--muted,#8ea3c4)}
@@ -169,7 +169,7 @@ export function CardFace({
       <span className="gp-card-head">
         <span
           className="gp-card-title"
-          style={{ fontSize: titleFontSize(title, size, corner) }}
+          style={{ '--gp-title': `${titleFontSize(title, size, corner)}px` } as CSSProperties}
           title={title}
         >
           {title}

@@ -4,6 +4,9 @@
  * decision is ever taken blind or below the fold. A board puts its hand and its decision
  * buttons inside one `<Dock>`; the frame keeps the status bar at the top.
  *
+ * On a phone the dock draws three cards a row, about 86% of a card's usual width, so titles
+ * shrink by as much (each keeps its longest word on one line).
+ *
  * The dock is `position: sticky`, so nothing above it may scroll sideways on its own: a board
  * that needs to fit a wide drawing scales it (see `fitBoard`) instead of setting overflow.
  */
@@ -22,7 +25,7 @@ export const DOCK_CSS = `
 .gp-dock:empty{display:none}
 .gp-dock-title{margin:0;font-size:13px;font-weight:700;color:var(--text,#e6f1ff)}
 .gp-dock .gp-hand-cards{padding-top:4px}
-@media (max-width:600px){.gp-dock{max-height:50dvh;gap:6px;padding:6px 8px 8px}.gp-dock .gp-hand-cards{gap:6px}.gp-dock .gp-card{width:calc((100% - 12px)/3);min-height:0}.gp-dock .gp-card-text{display:none}}
+@media (max-width:600px){.gp-dock{max-height:50dvh;gap:6px;padding:6px 8px 8px}.gp-dock .gp-hand-cards{gap:6px}.gp-dock .gp-card{width:calc((100% - 12px)/3);min-height:0}.gp-dock .gp-card-text{display:none}.gp-dock .gp-card-title{font-size:calc(var(--gp-title,13px) * .85)}}
 `;
 
 export function Dock({ label = 'Your decision', title, children }: DockProps) {
