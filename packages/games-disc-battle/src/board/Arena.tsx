@@ -161,7 +161,7 @@ export function Arena({
         const c = at(p.centre);
         const colour = colourOf(p.seat);
         return (
-          <g key={`base-${p.seat}`} aria-label={`${p.name}${p.prone ? ', Prone' : ''}`}>
+          <g key={`base-${p.seat}`} role="img" aria-label={`${p.name}${p.prone ? ', Prone' : ''}`}>
             <circle
               cx={c.x}
               cy={c.y}
@@ -231,7 +231,7 @@ export function Arena({
         const tail = at(strip.from);
         const tip = at(p.disc.tip);
         return (
-          <g key={`disc-${p.seat}`} aria-label={`${p.name}'s disc`}>
+          <g key={`disc-${p.seat}`} role="img" aria-label={`${p.name}'s disc`}>
             {next && (
               <polyline
                 points={points(next.points)
@@ -256,7 +256,7 @@ export function Arena({
       })}
 
       {roll && G.programs[roll.for] && (
-        <g aria-label={`Direction Die: ${roll.face}`}>
+        <g role="img" aria-label={`Direction Die: ${roll.face}`}>
           <line
             x1={at(G.programs[roll.for].centre).x}
             y1={at(G.programs[roll.for].centre).y}
@@ -295,6 +295,7 @@ export function Arena({
 
       {reaction && (
         <g
+          role="img"
           aria-label={`${G.programs[reaction.discOwner].name}'s disc flies into ${G.programs[reaction.reactor].name}'s base`}
         >
           <circle

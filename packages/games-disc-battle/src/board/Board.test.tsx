@@ -106,7 +106,7 @@ describe('the decision dock', () => {
     const folded = buttons.filter((b) => b.folded);
     expect(folded.length).toBeGreaterThan(25);
     expect(folded.map((b) => b.attributes['aria-label'])).toEqual(
-      expect.arrayContaining(['Throw north-north-east', 'Move 4 inches south-west']),
+      expect.arrayContaining(['NNE: throw north-north-east', 'SW: move 4 inches south-west']),
     );
     expect(folded.some((b) => /\d°/.test(b.text))).toBe(false);
   });
@@ -152,9 +152,10 @@ describe('a reaction', () => {
 
   it('the arena draws the disc’s route with arrow heads in the thrower’s colour, not a red blob over both bases', () => {
     const { html } = render(incoming(), '1');
-    const overlay = /<g aria-label="Tron&#x27;s disc flies into Sark&#x27;s base">(.*?)<\/g>/s.exec(
-      html,
-    )?.[1];
+    const overlay =
+      /<g role="img" aria-label="Tron&#x27;s disc flies into Sark&#x27;s base">(.*?)<\/g>/s.exec(
+        html,
+      )?.[1];
     expect(overlay).toBeDefined();
     expect(overlay).toMatch(/<polyline points="5,12 6.99+,12"[^>]*stroke="#38e8ff"/);
     expect(overlay!.match(/<polygon/g)!.length).toBeGreaterThanOrEqual(2);

@@ -14,7 +14,7 @@ export interface Choice {
   args: unknown[];
   /** The button's text: "Throw at Sark", "NNE". */
   label: string;
-  /** What the button does, read out: "Throw north-north-east". */
+  /** What the button does, read out; it starts with the label: "NNE: throw north-north-east". */
   name: string;
 }
 
@@ -73,7 +73,7 @@ export function sortChoices(G: State, me: string, offered: AiMove[]): SortedChoi
           toGroup('Throw', {
             ...base,
             label: compassPoint(bearing),
-            name: `Throw ${compassWords(bearing)}`,
+            name: `${compassPoint(bearing)}: throw ${compassWords(bearing)}`,
           });
         }
         break;
@@ -85,7 +85,7 @@ export function sortChoices(G: State, me: string, offered: AiMove[]): SortedChoi
           const item = {
             ...base,
             label: `Move ${inches(reach)}″ to ${target.name}`,
-            name: `Move ${inches(reach)} inches toward ${target.name}`,
+            name: `Move ${inches(reach)}″ to ${target.name}`,
           };
           if (target === enemies[0]) quick.push(item);
           else toGroup('At a program', item);
@@ -93,7 +93,7 @@ export function sortChoices(G: State, me: string, offered: AiMove[]): SortedChoi
           toGroup(`Move ${reach}″`, {
             ...base,
             label: compassPoint(bearing),
-            name: `Move ${reach} inches ${compassWords(bearing)}`,
+            name: `${compassPoint(bearing)}: move ${reach} inches ${compassWords(bearing)}`,
           });
         }
         break;
@@ -102,10 +102,10 @@ export function sortChoices(G: State, me: string, offered: AiMove[]): SortedChoi
         quick.push({ ...base, label: 'Stand up', name: 'Stand up' });
         break;
       case 'recall':
-        quick.push({ ...base, label: 'Recall disc', name: 'Recall your disc' });
+        quick.push({ ...base, label: 'Recall disc', name: 'Recall disc' });
         break;
       case 'hold':
-        last.push({ ...base, label: 'Hold card', name: 'Hold the card for a reaction' });
+        last.push({ ...base, label: 'Hold card', name: 'Hold card (for a reaction)' });
         break;
       default:
         quick.push({ ...base, label: choice.move, name: choice.move });
