@@ -96,6 +96,9 @@ export async function discBattleAtTheTable(origin, browser, viewport, label) {
       if (await isOver(page)) await startLocal(page, origin, 'disc-battle', 'ai');
       await untilMyDecision(page);
       if (await isOver(page)) continue;
+      // Kept for review: a reaction as the player meets it (route on the arena, answers in the dock).
+      if (await page.locator('[data-dock] .db-reactions').isVisible())
+        await page.screenshot({ path: join(RESULTS_DIR, `table-disc-reaction-${label}.png`) });
       const throwIt = page.locator('[data-dock] [data-move="throwDisc"]:visible').first();
       if ((await throwIt.count()) === 0) {
         const safe = ['hold', 'stand', 'recall', 'react']

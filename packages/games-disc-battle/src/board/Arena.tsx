@@ -1,9 +1,10 @@
 /**
  * The arena, top down: the Grid, every base (Prone ones lying dashed), each disc in flight with
  * its heading and its next step drawn ahead (reflections included), the last action's paths, the
- * Direction Die's arrow, and — when it is this seat's card — the reach circle of a Move or the
- * path of a Throw following the pointer. Keyboard: arrows aim, Enter confirms, Escape cancels.
- * It draws and reports aims; the rules decide (Board asks them).
+ * Direction Die's arrow, a disc waiting for a reaction (its route with arrow heads up to the base
+ * it meets, and where it goes on if not stopped), and — when it is this seat's card — the reach
+ * circle of a Move or the path of a Throw following the pointer. Keyboard: arrows aim, Enter
+ * confirms, Escape cancels. It draws and reports aims; the rules decide (Board asks them).
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { AimPath, ReachCircle, TargetRing } from '@gridplay/core/table';
