@@ -109,13 +109,16 @@ export async function discBattleAtTheTable(origin, browser, viewport, label) {
       }
       const still = await layout(page);
       await throwIt.click();
-      await page.waitForTimeout(400);
-      const after = await layout(page);
+      // Sampled while the throw resolves and the AI answers (waiting, reacting, its card…).
+      for (let sample = 0; sample < 12; sample++) {
+        await page.waitForTimeout(50);
+        const after = await layout(page);
+        assert(
+          JSON.stringify(after) === JSON.stringify(still) && after.arenaClearOfDock,
+          `${label}: the table moved when the throw resolved: ${JSON.stringify(still)} → ${JSON.stringify(after)}`,
+        );
+      }
       await page.screenshot({ path: join(RESULTS_DIR, `table-disc-thrown-${label}.png`) });
-      assert(
-        JSON.stringify(after) === JSON.stringify(still) && after.arenaClearOfDock,
-        `${label}: the table moved when the throw resolved: ${JSON.stringify(still)} → ${JSON.stringify(after)}`,
-      );
       assert(problems.length === 0, `${label}: console errors:\n${problems.join('\n')}`);
       return;
     }
