@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { RESULTS_DIR, ROOT, WEB_DIR, watchedPage } from './harness.mjs';
 import { clickRandomControl, isOver, playToEnd } from './driver.mjs';
+import { discBattleAtTheTable } from './table-disc-battle.mjs';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 390, height: 844 };
@@ -751,6 +752,8 @@ export async function runTableTests(origin, browser, runTest) {
       guideAndMotion(origin, browser, viewport, label));
     await test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, () =>
       leaveFocusAndTitle(origin, browser, viewport, label));
+    await test(`table (${label}): disc-battle: no jump on a throw, More… folded, keyboard`, () =>
+      discBattleAtTheTable(origin, browser, viewport, label));
   }
   await test('table (phone): tron-mcp actions come first', () =>
     phoneActionsFirst(origin, browser));

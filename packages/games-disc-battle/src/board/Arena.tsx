@@ -1,9 +1,10 @@
 /**
  * The arena, top down: the Grid, every base (Prone ones lying dashed), each disc in flight with
  * its heading and its next step drawn ahead (reflections included), the last action's paths, the
- * Direction Die's arrow, and — when it is this seat's card — the reach circle of a Move or the
- * path of a Throw following the pointer. Keyboard: arrows aim, Enter confirms, Escape cancels.
- * It draws and reports aims; the rules decide (Board asks them).
+ * Direction Die's arrow, a disc waiting for a reaction (its route with arrow heads up to the base
+ * it meets, and where it goes on if not stopped), and — when it is this seat's card — the reach
+ * circle of a Move or the path of a Throw following the pointer. Keyboard: arrows aim, Enter
+ * confirms, Escape cancels. It draws and reports aims; the rules decide (Board asks them).
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { AimPath, ReachCircle, TargetRing } from '@gridplay/core/table';
@@ -161,7 +162,7 @@ export function Arena({
         const c = at(p.centre);
         const colour = colourOf(p.seat);
         return (
-          <g key={`base-${p.seat}`} aria-label={`${p.name}${p.prone ? ', Prone' : ''}`}>
+          <g key={`base-${p.seat}`} role="img" aria-label={`${p.name}${p.prone ? ', Prone' : ''}`}>
             <circle
               cx={c.x}
               cy={c.y}
@@ -231,7 +232,7 @@ export function Arena({
         const tail = at(strip.from);
         const tip = at(p.disc.tip);
         return (
-          <g key={`disc-${p.seat}`} aria-label={`${p.name}'s disc`}>
+          <g key={`disc-${p.seat}`} role="img" aria-label={`${p.name}'s disc`}>
             {next && (
               <polyline
                 points={points(next.points)
@@ -256,7 +257,7 @@ export function Arena({
       })}
 
       {roll && G.programs[roll.for] && (
-        <g aria-label={`Direction Die: ${roll.face}`}>
+        <g role="img" aria-label={`Direction Die: ${roll.face}`}>
           <line
             x1={at(G.programs[roll.for].centre).x}
             y1={at(G.programs[roll.for].centre).y}
@@ -294,28 +295,72 @@ export function Arena({
       )}
 
       {reaction && (
-        <g>
+        <g
+          role="img"
+          aria-label={`${G.programs[reaction.discOwner].name}'s disc flies into ${G.programs[reaction.reactor].name}'s base`}
+        >
+          <circle
+            cx={at(G.programs[reaction.reactor].centre).x}
+            cy={at(G.programs[reaction.reactor].centre).y}
+            r={BASE_RADIUS + 0.35}
+            fill="none"
+            stroke="#ff5470"
+            strokeWidth={0.12}
+            strokeDasharray="0.5 0.3"
+          />
+          {G.resolution?.step && (
+            // Where the disc goes on if it is not stopped (Dodge, dive, let it pass).
+            <polyline
+              points={points(G.resolution.step.points)
+                .map((q) => `${q.x},${q.y}`)
+                .join(' ')}
+              fill="none"
+              stroke={colourOf(reaction.discOwner)}
+              strokeOpacity={0.45}
+              strokeWidth={0.1}
+              strokeDasharray="0.3 0.3"
+            />
+          )}
           <polyline
             points={points(reaction.incoming)
               .map((q) => `${q.x},${q.y}`)
               .join(' ')}
             fill="none"
-            stroke="#ff5470"
-            strokeWidth={0.4}
-            strokeLinecap="round"
+            stroke={colourOf(reaction.discOwner)}
+            strokeWidth={0.16}
+            strokeLinejoin="round"
           />
-          <TargetRing
-            cx={at(G.programs[reaction.reactor].centre).x}
-            cy={at(G.programs[reaction.reactor].centre).y}
-            r={BASE_RADIUS + 0.3}
-          />
+          {chevrons(reaction.incoming).map(({ point, bearing }, i) => (
+            <polygon
+              key={i}
+              points={arrow(at, point, bearing, 0.4)}
+              fill={colourOf(reaction.discOwner)}
+            />
+          ))}
+          {reaction.incoming.length >= 2 && (
+            <polygon
+              points={arrow(
+                at,
+                reaction.incoming[reaction.incoming.length - 1],
+                bearingFromTo(
+                  reaction.incoming[reaction.incoming.length - 2],
+                  reaction.incoming[reaction.incoming.length - 1],
+                ),
+                0.8,
+              )}
+              fill="#ff5470"
+              stroke="#ffffff"
+              strokeWidth={0.06}
+            />
+          )}
         </g>
       )}
 
       {targets.map((seat) => {
         const c = at(G.programs[seat].centre);
+        // A pointer shortcut: the dock's "Attack …" button is the control for everyone else.
         return (
-          <g key={`target-${seat}`}>
+          <g key={`target-${seat}`} aria-hidden="true">
             <TargetRing cx={c.x} cy={c.y} r={BASE_RADIUS + 0.2} />
             <circle
               cx={c.x}
@@ -379,17 +424,39 @@ export function Arena({
   );
 }
 
-/** A small arrow head at `tip` pointing along `bearing`, as SVG points. */
-function arrow(at: (p: Vec) => Vec, tip: Vec, bearing: number): string {
+/** A small arrow head at `tip` pointing along `bearing`, as SVG points (`size` 1 = 1.2″ wide). */
+function arrow(at: (p: Vec) => Vec, tip: Vec, bearing: number, size = 1): string {
   const forward = unitFromBearing(bearing);
   const side = { x: -forward.y, y: forward.x };
   const corners = [
-    add(tip, scale(forward, 0.5)),
-    add(add(tip, scale(forward, -0.2)), scale(side, 0.6)),
-    add(add(tip, scale(forward, -0.2)), scale(side, -0.6)),
+    add(tip, scale(forward, 0.5 * size)),
+    add(add(tip, scale(forward, -0.2 * size)), scale(side, 0.6 * size)),
+    add(add(tip, scale(forward, -0.2 * size)), scale(side, -0.6 * size)),
   ];
   return corners
     .map(at)
     .map((p) => `${p.x},${p.y}`)
     .join(' ');
+}
+
+/** Points every `every` inches along a path with the heading there, for arrow heads on a route. */
+function chevrons(path: readonly Vec[], every = 1.5): { point: Vec; bearing: number }[] {
+  const marks: { point: Vec; bearing: number }[] = [];
+  let next = every / 2;
+  let walked = 0;
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1];
+    const to = path[i];
+    const length = distance(from, to);
+    while (next <= walked + length - 0.8) {
+      const t = (next - walked) / length;
+      marks.push({
+        point: { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t },
+        bearing: bearingFromTo(from, to),
+      });
+      next += every;
+    }
+    walked += length;
+  }
+  return marks;
 }

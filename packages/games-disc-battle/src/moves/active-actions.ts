@@ -15,6 +15,7 @@ import {
 } from '../geometry';
 import { hasDisc } from '../programs';
 import { derez } from '../resolution/derez';
+import { spendCard } from '../resolution/reactions';
 import { throwStep, touchOwnMarker } from '../resolution/disc-steps';
 import { beginResolution } from '../resolution/resolve';
 import type { State } from '../state';
@@ -100,9 +101,7 @@ export const attack = defineMove<State, [string]>({
     const victim = G.programs[target];
     useCard(G, playerID);
     if (!victim.prone && victim.held > 0) {
-      victim.held -= 1;
-      G.used.push(target);
-      G.narration.push(`${victim.name} dodges`);
+      G.narration.push(`${victim.name} dodges, ${spendCard(G, target)}`);
     } else {
       G.narration.push(victim.prone ? `${victim.name} is Prone` : `${victim.name} holds no card`);
       derez(G, target);

@@ -24,10 +24,16 @@ export function reactionOptions(G: State, seat: string, owner: string): Reaction
 
 export type ReactionOutcome = 'stops' | 'continues';
 
-const spendCard = (G: State, seat: string) => {
-  G.programs[seat].held -= 1;
+/**
+ * Spend one of `seat`'s held cards; returns the words the log adds ("spending a held card, 1
+ * left"), so a card never leaves a hand without every seat being told.
+ */
+export function spendCard(G: State, seat: string): string {
+  const program = G.programs[seat];
+  program.held -= 1;
   G.used.push(seat);
-};
+  return `spending a held card, ${program.held === 0 ? 'none' : program.held} left`;
+}
 
 /** Apply a reaction, or the strike when there is none; says whether the disc's step goes on. */
 export function applyReaction(
@@ -41,9 +47,8 @@ export function applyReaction(
   const name = program.name;
   switch (choice) {
     case 'catch':
-      spendCard(G, seat);
+      G.narration.push(`${name} catches it, ${spendCard(G, seat)}`);
       G.programs[owner].disc = null;
-      G.narration.push(`${name} catches it`);
       return 'stops';
     case 'diveCatch':
       program.prone = true;
@@ -57,16 +62,14 @@ export function applyReaction(
       G.narration.push(`it passes ${name}, who is Prone`);
       return 'continues';
     case 'dodge':
-      spendCard(G, seat);
-      G.narration.push(`${name} dodges`);
+      G.narration.push(`${name} dodges, ${spendCard(G, seat)}`);
       return 'continues';
     case 'dive':
       program.prone = true;
       G.narration.push(`${name} dives out of the way and lands Prone`);
       return 'continues';
     case 'block':
-      spendCard(G, seat);
-      G.narration.push(`${name} blocks`);
+      G.narration.push(`${name} blocks, ${spendCard(G, seat)}`);
       settleDisc(G, seat, owner, random);
       return 'stops';
     case 'struck':

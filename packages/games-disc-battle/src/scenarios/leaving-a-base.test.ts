@@ -52,7 +52,7 @@ describe('catching your own rebound', () => {
     const match = throwIntoNearWall(1);
     expect(match.move('0', 'react', 'catch')).toEqual({ ok: true });
     expect(match.G.programs[0]).toMatchObject({ disc: null, held: 0, prone: false });
-    expect(match.G.narration).toContain('Tron catches it');
+    expect(match.G.narration).toContain('Tron catches it, spending a held card, none left');
   });
 
   it('with no card held Tron may dive for his rebound: caught, but he lands Prone', () => {
