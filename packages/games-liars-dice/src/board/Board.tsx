@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { seatName, type GridplayBoardProps } from '@gridplay/core';
-import { Die, FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { Die, Dock, FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/core/table';
 import { ACE, diceWords, FACES, SIDES, type Face } from '../dice';
 import { meta } from '../meta';
 import { lowestQuantity, whyNotABid } from '../round/2-bid';
@@ -155,94 +155,103 @@ export default function Board({
           </PlayerPanel>
         ))}
       </div>
-      <div className="ld-bid" aria-label="Bid to beat" data-bid>
-        {G.bid ? (
-          <>
-            <span>Bid to beat:</span>
-            <strong>{diceWords(G.bid.quantity, G.bid.face)}</strong>
-            <span>by {nameOf(G.bid.bidder)}</span>
-          </>
-        ) : (
-          <span>No bid yet: {nameOf(G.opener)} opens the round.</span>
-        )}
-      </div>
-      {me !== null && !over && (
-        <section className="ld-controls" aria-label="Your bid">
-          <div className="ld-row">
-            <button
-              type="button"
-              data-choice="fewer"
-              disabled={!myTurn || choice.quantity <= 1}
-              onClick={() => setChoice({ ...choice, quantity: choice.quantity - 1 })}
-              aria-label="One die fewer"
-            >
-              −
-            </button>
-            <span className="ld-quantity" aria-label="Quantity">
-              {choice.quantity}
-            </span>
-            <button
-              type="button"
-              data-choice="more"
-              disabled={!myTurn || choice.quantity >= onTable}
-              onClick={() => setChoice({ ...choice, quantity: choice.quantity + 1 })}
-              aria-label="One die more"
-            >
-              +
-            </button>
-            {FACES.map(({ face, many }) => (
-              <button
-                key={face}
-                type="button"
-                data-choice={`face-${face}`}
-                disabled={!myTurn}
-                aria-pressed={choice.face === face}
-                aria-label={many}
-                onClick={() => setChoice({ ...choice, face })}
-              >
-                {face}
-              </button>
-            ))}
-          </div>
-          <div className="ld-row">
-            <button
-              type="button"
-              data-move="bid"
-              disabled={!myTurn || refusal !== undefined}
-              onClick={() => send('bid', choice.quantity, choice.face)}
-            >
-              Bid {diceWords(choice.quantity, choice.face)}
-            </button>
-            <button
-              type="button"
-              className="ld-call"
-              data-move="dudo"
-              disabled={!myTurn || G.bid === null}
-              onClick={() => send('dudo')}
-            >
-              Dudo!
-            </button>
-            {G.options.calza && (
-              <button
-                type="button"
-                className="ld-call"
-                data-move="calza"
-                disabled={!myTurn || G.bid === null}
-                onClick={() => send('calza')}
-              >
-                Calza!
-              </button>
-            )}
-          </div>
-          {refusal && <p className="ld-why">{refusal}</p>}
-        </section>
-      )}
       {lastError && (
         <p className="ld-error" role="alert">
           {lastError}
         </p>
       )}
       {G.lastReveal && <LastReveal reveal={G.lastReveal} nameOf={nameOf} />}
+      {/* What you decide with stays on screen: the bid to beat, your dice and your bid. */}
+      <Dock label="Your bid">
+        <div className="ld-bid" aria-label="Bid to beat" data-bid>
+          {G.bid ? (
+            <>
+              <span>Bid to beat:</span>
+              <strong>{diceWords(G.bid.quantity, G.bid.face)}</strong>
+              <span>by {nameOf(G.bid.bidder)}</span>
+            </>
+          ) : (
+            <span>No bid yet: {nameOf(G.opener)} opens the round.</span>
+          )}
+        </div>
+        {me !== null && !over && (
+          <section className="ld-controls" aria-label="Your bid">
+            <div className="ld-row">
+              <button
+                type="button"
+                data-choice="fewer"
+                disabled={!myTurn || choice.quantity <= 1}
+                onClick={() => setChoice({ ...choice, quantity: choice.quantity - 1 })}
+                aria-label="One die fewer"
+              >
+                −
+              </button>
+              <span className="ld-quantity" aria-label="Quantity">
+                {choice.quantity}
+              </span>
+              <button
+                type="button"
+                data-choice="more"
+                disabled={!myTurn || choice.quantity >= onTable}
+                onClick={() => setChoice({ ...choice, quantity: choice.quantity + 1 })}
+                aria-label="One die more"
+              >
+                +
+              </button>
+              {FACES.map(({ face, many }) => (
+                <button
+                  key={face}
+                  type="button"
+                  data-choice={`face-${face}`}
+                  disabled={!myTurn}
+                  aria-pressed={choice.face === face}
+                  aria-label={many}
+                  onClick={() => setChoice({ ...choice, face })}
+                >
+                  {face}
+                </button>
+              ))}
+            </div>
+            <div className="ld-row">
+              <button
+                type="button"
+                data-move="bid"
+                disabled={!myTurn || refusal !== undefined}
+                onClick={() => send('bid', choice.quantity, choice.face)}
+              >
+                Bid {diceWords(choice.quantity, choice.face)}
+              </button>
+              <button
+                type="button"
+                className="ld-call"
+                data-move="dudo"
+                disabled={!myTurn || G.bid === null}
+                onClick={() => send('dudo')}
+              >
+                Dudo!
+              </button>
+              {G.options.calza && (
+                <button
+                  type="button"
+                  className="ld-call"
+                  data-move="calza"
+                  disabled={!myTurn || G.bid === null}
+                  onClick={() => send('calza')}
+                >
+                  Calza!
+                </button>
+              )}
+            </div>
+            {refusal && <p className="ld-why">{refusal}</p>}
+          </section>
+        )}
+        {me !== null && !over && Array.isArray(G.cups[me]) && (
+          <div className="ld-row ld-mine" aria-label="Your dice">
+            <span>Your dice:</span>
+            <Cup G={G} seat={me} />
+          </div>
+        )}
+      </Dock>
     </div>
   );
 }
