@@ -72,7 +72,7 @@ export default defineTutorial<MegaManState>({
       targets: [{ choice: BIG_TROUBLE }, { move: 'playResource' }],
       otherwise:
         'Play Big Trouble first: select it in your hand, then press “Play resource Big Trouble”.',
-      done: 'Big Trouble is in play.',
+      done: 'Big Trouble is in play. With no other resource to play, the main phase began (“Done with resources” moves on too).',
     },
     {
       say: 'Main phase: you and TorchMan take turns to do one thing, or pass. A BattleChip is a one-shot boost; each player may play one per main phase. Select Cannon and play it: strength +2.',
