@@ -12,6 +12,7 @@ const module: GameModule<MegaManState> = defineGameModule<MegaManState>({
   meta,
   game,
   board: () => import('./board/Board') as never,
+  tutorial: () => import('./tutorial'),
   bot: { determinize, evaluate, rollout: rolloutMove as never },
   perturbSecrets,
   prompt: prompt as never,

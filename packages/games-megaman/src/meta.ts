@@ -24,6 +24,7 @@ export const meta: GameMeta = {
   minPlayers: 2,
   maxPlayers: 2,
   setupOptions: [deckChoice(0, 'gutsman'), deckChoice(1, 'torchman'), customList(0), customList(1)],
+  tutorialMinutes: 5,
   accent: '#3aa8ff',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <rect width="160" height="100" fill="#0c1322"/>
