@@ -69,10 +69,16 @@ describe('the playmat', () => {
 
   it('shows each requirement of a hand card as met or not, and why a card cannot be played', () => {
     const html = render(position(), P1);
-    expect(html).toMatch(/title="Needs 1 red resource \(met\)"[^>]*>✓ 1 red</);
+    expect(html).toMatch(
+      /title="Needs 1 red resource \(met\)"[^>]*>(?:<span class="gp-visually-hidden">[^<]*<\/span>)?✓ 1 red</,
+    );
     // the NetNavi's emblem and Big Trouble's
-    expect(html).toMatch(/title="Needs 2 GutsMan emblems \(met\)"[^>]*>✓ 2 GutsMan</);
-    expect(html).toMatch(/title="Needs 2 blue resources \(not met\)"[^>]*>✗ 2 blue</);
+    expect(html).toMatch(
+      /title="Needs 2 GutsMan emblems \(met\)"[^>]*>(?:<span class="gp-visually-hidden">[^<]*<\/span>)?✓ 2 GutsMan</,
+    );
+    expect(html).toMatch(
+      /title="Needs 2 blue resources \(not met\)"[^>]*>(?:<span class="gp-visually-hidden">[^<]*<\/span>)?✗ 2 blue</,
+    );
     expect(html).toContain('Aura Wall needs 2 blue resources in play.');
   });
 
@@ -94,8 +100,10 @@ describe('the playmat', () => {
     expect(html).toMatch(/gp-frame-action[^>]*>[\s\S]*?Cannon/); // a BattleChip
     expect(html).toMatch(/gp-frame-objective[^>]*>[\s\S]*?Asking for It/); // an Event
     expect(html).toMatch(/gp-frame-resource[^>]*>[\s\S]*?Big Trouble/); // a Resource
-    expect(html).toMatch(/title="Colour"[^>]*>red</);
-    expect(html).toContain('title="Blast">BLAST 3<');
+    expect(html).toMatch(
+      /title="Colour"[^>]*><span class="gp-visually-hidden">Colour: <\/span>red</,
+    );
+    expect(html).toContain('title="Blast"><span class="gp-visually-hidden">Blast: </span>BLAST 3<');
   });
 
   it("names the players as the match does (the panel's names), never a second log", () => {
