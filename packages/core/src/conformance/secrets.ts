@@ -1,0 +1,354 @@
+/**
+ * Secrets checks. Random playouts are replayed and, after each checked action, every seat's
+ * delivery (its playerView, ctx and plugin views, and the log entries it receives: what the
+ * server actually sends it) is examined four ways:
+ *
+ * - views:   change only one seat's secrets (the module's `perturbSecrets`); no other seat's
+ *            delivery and not the spectator's may change, anywhere in it.
+ * - ownView: a seat must see its own secrets: perturbing them changes its own view somewhere.
+ * - copies:  a value one seat sees and another does not (its dice, a card id) must not turn up
+ *            anywhere else in the other seat's delivery or log lines: a copy of a secret is the
+ *            secret, even when the copy no longer changes with it (a reveal written after the
+ *            next round's dice were rolled).
+ * - moves:   the same move made in a world where only one seat's secrets differ must give every
+ *            other seat the same view and log line, unless the move reveals hidden values (its
+ *            outcome then shows values taken from the state). A public figure computed from
+ *            hidden dice, or a log line that lists them, fails here.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { PlayerID, State } from 'boardgame.io';
+import type { Reveal } from '../secrets/reveals';
+import type { GameModule } from '../contract/game-module';
+import { seededRandom } from '../random';
+import type { Action } from '../simulate/local-match';
+import { newMatch, type ConformanceOptions, type Finding, type Playout } from './checks';
+import {
+  deliveredLog,
+  deliveredState,
+  seatLabel,
+  type Seat,
+  type SeatDelivery,
+} from './seat-delivery';
+import {
+  canonical,
+  changedParts,
+  firstDifference,
+  hiddenParts,
+  indexByValue,
+  isDistinctive,
+  showPath,
+  showValue,
+  subtrees,
+  textMentions,
+  valueAt,
+  type Located,
+  type Path,
+} from './value-paths';
+
+export interface SecretFindings {
+  views: Finding[];
+  ownView: Finding[];
+  copies: Finding[];
+  moves: Finding[];
+}
+
+/** Everything one state shows its seats, with the perturbed worlds drawn for it. */
+interface Snapshot {
+  state: State;
+  delivered: Map<Seat, SeatDelivery>;
+  /** Each owner's perturbed G (undefined when perturbSecrets changed nothing). */
+  perturbed: Map<PlayerID, unknown>;
+}
+
+const MAX_FINDINGS = 12;
+
+export function checkSecrets(
+  module: GameModule,
+  playouts: Playout[],
+  options: ConformanceOptions = {},
+): SecretFindings {
+  const findings: SecretFindings = { views: [], ownView: [], copies: [], moves: [] };
+  const perturb = module.perturbSecrets;
+  if (!perturb) {
+    findings.views.push(
+      `${module.meta.id}: no perturbSecrets; cannot check that secrets stay private`,
+    );
+    return findings;
+  }
+  const game = module.game;
+  const seen = new Set<string>();
+  const report = (kind: keyof SecretFindings, key: string, message: string) => {
+    if (seen.has(key) || findings[kind].length >= MAX_FINDINGS) return;
+    seen.add(key);
+    findings[kind].push(message);
+  };
+  const ownSecretChanges = new Map<PlayerID, { perturbed: number; seen: number }>();
+  let perturbedSomething = false;
+
+  const budget = new Map<number, number>();
+  for (const playout of playouts) {
+    const left = budget.get(playout.numPlayers) ?? options.secretSteps ?? 400;
+    if (left <= 0) continue;
+    const steps = Math.min(left, playout.actions.length);
+    budget.set(playout.numPlayers, left - steps - 1);
+    const replay = {
+      ...playout,
+      match: newMatch(module, playout.numPlayers, playout.seed, options),
+    };
+
+    const seats = Array.from({ length: replay.numPlayers }, (_, p) => String(p));
+    const viewers: Seat[] = [...seats, null];
+    const random = seededRandom(replay.actions.length * 31 + replay.numPlayers);
+
+    const snapshot = (state: State): Snapshot => {
+      const delivered = new Map(viewers.map((v) => [v, deliveredState(game, state, v)]));
+      // The same draw for every owner, so a perturbation that ignores its owner shows as such.
+      const seed = Math.floor(random.Number() * 2 ** 32);
+      const perturbed = new Map<PlayerID, unknown>();
+      for (const owner of seats) {
+        const changed = perturb(structuredClone(state.G), state.ctx, owner, seededRandom(seed));
+        if (!isDeepStrictEqual(changed, state.G)) perturbed.set(owner, changed);
+      }
+      return { state, delivered, perturbed };
+    };
+
+    /** A perturbation belongs to its owner when other owners' perturbations differ from it. */
+    const ownedBy = (now: Snapshot, owner: PlayerID) =>
+      now.perturbed.has(owner) &&
+      seats.some((other) => !isDeepStrictEqual(now.perturbed.get(other), now.perturbed.get(owner)));
+
+    /** views and ownView: only `owner`'s secrets differ, so only `owner`'s delivery may. */
+    const checkViews = (where: string, now: Snapshot) => {
+      for (const [owner, G] of now.perturbed) {
+        perturbedSomething = true;
+        const world = { ...now.state, G } as State;
+        for (const viewer of viewers) {
+          const difference = firstDifference(
+            now.delivered.get(viewer),
+            deliveredState(game, world, viewer),
+          );
+          if (viewer === owner) {
+            if (!ownedBy(now, owner)) continue;
+            const counts = ownSecretChanges.get(owner) ?? { perturbed: 0, seen: 0 };
+            counts.perturbed++;
+            if (difference) counts.seen++;
+            ownSecretChanges.set(owner, counts);
+          } else if (difference) {
+            report(
+              'views',
+              `views ${viewer} ${owner} ${showPath(difference.path)}`,
+              `${where}: ${seatLabel(viewer)} can see a secret of seat ${owner}: its view's ` +
+                `${showPath(difference.path)} reads ${showValue(difference.a)}, and ` +
+                `${showValue(difference.b)} when only seat ${owner}'s secrets change (perturbSecrets)`,
+            );
+          }
+        }
+      }
+    };
+
+    /** copies: another seat's secrets must not turn up in what changed for a viewer. */
+    const checkCopies = (where: string, now: Snapshot, before?: Snapshot) => {
+      for (const viewer of viewers) {
+        const changed = changedParts(
+          before?.delivered.get(viewer)?.G,
+          now.delivered.get(viewer)!.G,
+          ['G'],
+        ).filter((part) => isDistinctive(part.value));
+        if (changed.length === 0) continue;
+        const copies = indexByValue(changed);
+        for (const owner of seats) {
+          if (owner === viewer) continue;
+          for (const secret of secretsOf(now, owner, viewer)) {
+            for (const copy of copies.get(canonical(secret.value)) ?? []) {
+              if (insideRevealTo(now.delivered.get(viewer), copy.path, viewer)) continue;
+              report(
+                'copies',
+                `copies ${viewer} ${owner} ${showPath(copy.path)}`,
+                `${where}: ${seatLabel(viewer)}'s view holds a copy of seat ${owner}'s hidden ` +
+                  `${showValue(secret.value)} (seat ${owner} sees it at ${showPath(secret.path)}) ` +
+                  `at ${showPath(copy.path)}: a copy of a secret is the secret`,
+              );
+            }
+          }
+        }
+      }
+    };
+
+    /** A seat's hidden parts as another seat sees them (distinctive ones only). */
+    const secretsOf = (now: Snapshot, owner: PlayerID, viewer: Seat): Located[] =>
+      hiddenParts(now.delivered.get(owner)!.G, now.delivered.get(viewer)!.G, ['G']).filter((part) =>
+        isDistinctive(part.value),
+      );
+
+    /** copies in log lines: the entries of one action as each seat receives them. */
+    const checkLogCopies = (where: string, before: Snapshot, after: Snapshot) => {
+      const actor = after.state.deltalog?.[0]?.action.payload.playerID;
+      for (const viewer of viewers) {
+        const entries = deliveredLog(after.state.deltalog, viewer);
+        for (const [i, entry] of entries.entries()) {
+          const args = entry.action.payload.args;
+          const texts = [...subtrees(entry.metadata)].filter((p) => typeof p.value === 'string');
+          for (const owner of seats) {
+            if (owner === viewer) continue;
+            const secrets = [
+              ...secretsOf(before, owner, viewer),
+              ...secretsOf(after, owner, viewer),
+            ];
+            for (const secret of secrets) {
+              const inArgs = args
+                ? [...subtrees(args)].find((p) => isDeepStrictEqual(p.value, secret.value))
+                : undefined;
+              const inText = texts.find((p) => textMentions(p.value as string, secret.value));
+              if (inArgs || inText)
+                report(
+                  'copies',
+                  `log ${viewer} ${owner} ${showPath(secret.path)}`,
+                  `${where}: the log ${inText ? `line "${inText.value}"` : `entry's arguments ${showValue(args)}`} ` +
+                    `that ${seatLabel(viewer)} receives (entry ${i}) shows seat ${owner}'s hidden ` +
+                    `${showValue(secret.value)} (seat ${owner} sees it at ${showPath(secret.path)})`,
+                );
+            }
+          }
+          // A secret choice whose arguments travel in clear: the move needs `secret: true`.
+          if (args && actor !== undefined && actor !== viewer) {
+            const madeSecret = changedParts(
+              before.delivered.get(actor)!.G,
+              after.delivered.get(actor)!.G,
+              ['G'],
+            );
+            const hiddenNow = hiddenParts(
+              after.delivered.get(actor)!.G,
+              after.delivered.get(viewer)!.G,
+              ['G'],
+            ).filter(
+              (part) =>
+                !isContainer(part.value) &&
+                madeSecret.some((m) => showPath(m.path) === showPath(part.path)),
+            );
+            const argValues = [...subtrees(args)].filter((p) => !isContainer(p.value));
+            for (const secret of hiddenNow) {
+              if (!argValues.some((arg) => isDeepStrictEqual(arg.value, secret.value))) continue;
+              report(
+                'copies',
+                `args ${viewer} ${actor} ${entry.action.payload.type}`,
+                `${where}: ${seatLabel(viewer)} receives the arguments ${showValue(args)} of seat ` +
+                  `${actor}'s ${entry.action.payload.type} in the log, and ` +
+                  `${showValue(secret.value)} is hidden from it at ${showPath(secret.path)} after ` +
+                  `the move: a secret choice needs defineMove({ secret: true })`,
+              );
+            }
+          }
+        }
+      }
+    };
+
+    /** moves: the same action in a world where only one seat's secrets differ. */
+    const checkMove = (where: string, action: Action, before: Snapshot, after: Snapshot) => {
+      for (const [owner, G] of before.perturbed) {
+        const twin = replay.match.fork();
+        twin.state = { ...before.state, G } as State;
+        if (!twin.dispatch(action).ok) continue;
+        const alternative = twin.state;
+        for (const viewer of viewers) {
+          if (viewer === owner) continue;
+          const here = after.delivered.get(viewer)!;
+          const there = deliveredState(game, alternative, viewer);
+          const difference = firstDifference(here, there);
+          if (!difference) {
+            const lines = deliveredLog(after.state.deltalog, viewer);
+            const otherLines = deliveredLog(alternative.deltalog, viewer);
+            const line = firstDifference(lines, otherLines);
+            if (line)
+              report(
+                'moves',
+                `log ${viewer} ${owner} ${action.name}`,
+                `${where}: the log entry ${seatLabel(viewer)} receives depends on seat ${owner}'s ` +
+                  `secrets: ${showPath(line.path)} reads ${showValue(line.a)}, and ` +
+                  `${showValue(line.b)} when only seat ${owner}'s secrets differ`,
+              );
+          } else if (!revealsStateValues(here, there, before.state.G, G)) {
+            report(
+              'moves',
+              `move ${viewer} ${owner} ${showPath(difference.path)}`,
+              `${where}: ${seatLabel(viewer)}'s view after the move depends on seat ${owner}'s ` +
+                `secrets without revealing them: ${showPath(difference.path)} reads ` +
+                `${showValue(difference.a)}, and ${showValue(difference.b)} when only seat ` +
+                `${owner}'s secrets differ (a public figure computed from hidden values?)`,
+            );
+          }
+        }
+      }
+    };
+
+    let before = snapshot(replay.match.state);
+    checkViews(`${replay.seed} at setup`, before);
+    checkCopies(`${replay.seed} at setup`, before);
+    for (let i = 0; i < steps; i++) {
+      const action = replay.actions[i];
+      if (!replay.match.dispatch(action).ok) break;
+      const after = snapshot(replay.match.state);
+      const where = `${replay.seed} after action ${i} (seat ${action.playerID}'s ${action.name}${JSON.stringify(action.args)})`;
+      checkViews(where, after);
+      checkCopies(where, after, before);
+      checkLogCopies(where, before, after);
+      checkMove(where, action, before, after);
+      before = after;
+    }
+  }
+
+  for (const [owner, counts] of ownSecretChanges) {
+    if (counts.perturbed > 0 && counts.seen === 0)
+      findings.ownView.push(
+        `seat ${owner} never sees its own secrets: perturbSecrets changed them at ` +
+          `${counts.perturbed} checked points, and seat ${owner}'s own view never changed ` +
+          `(does playerView hide a seat's own hand or dice from it?)`,
+      );
+  }
+  if (!perturbedSomething)
+    findings.views.push(
+      `${module.meta.id}: perturbSecrets never changed anything, the check is vacuous`,
+    );
+  return findings;
+}
+
+const isContainer = (value: unknown): value is object =>
+  value !== null && typeof value === 'object';
+
+/** Whether `path` lies inside a core `Reveal` addressed to `viewer` (see secrets/reveals.ts). */
+function insideRevealTo(delivery: unknown, path: Path, viewer: Seat): boolean {
+  for (let length = path.length - 1; length >= 0; length--) {
+    const holder = valueAt(delivery, path.slice(0, length)) as Partial<Reveal<unknown>> | undefined;
+    if (isContainer(holder) && holder.viewer === viewer && Array.isArray(holder.cards)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether two views after the same move differ because the move showed hidden values: somewhere
+ * they differ, each holds a value taken as it is from its own world's state before the move (a
+ * hand laid open, the dice lifted from under the cup, a deck's top card turned over).
+ */
+function revealsStateValues(
+  here: unknown,
+  there: unknown,
+  stateHere: unknown,
+  stateThere: unknown,
+): boolean {
+  const inHere = new Set([...subtrees(stateHere)].map((part) => canonical(part.value)));
+  const inThere = new Set([...subtrees(stateThere)].map((part) => canonical(part.value)));
+  const walk = (path: Path): boolean => {
+    const a = valueAt(here, path);
+    const b = valueAt(there, path);
+    if (isDeepStrictEqual(a, b)) return false;
+    if (
+      (isContainer(a) || isDistinctive(a)) &&
+      inHere.has(canonical(a)) &&
+      inThere.has(canonical(b))
+    )
+      return true;
+    if (!isContainer(a) || !isContainer(b)) return false;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].some((key) => walk([...path, key]));
+  };
+  return walk([]);
+}
