@@ -13,6 +13,12 @@ import { LocalMatch, type Action } from '../simulate/local-match';
 export interface ConformanceOptions {
   /** Actions whose every seat's delivery the secrets checks examine, per player count (default 400). */
   secretSteps?: number;
+  /**
+   * Places in a view that a move may set from hidden values because the game's rules say the
+   * table learns them (e.g. a phase skipped when no card in hand could be played), each with the
+   * rule that says so: `{ 'G.pending.stage': 'RULES.md 10: ...' }`. Only the moves check reads it.
+   */
+  disclosedByRules?: Record<string, string>;
   /** Player counts to test (default: min and max). */
   playerCounts?: number[];
   /** Random playouts per player count (default 20). */

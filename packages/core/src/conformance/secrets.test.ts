@@ -45,11 +45,23 @@ describe('the secrets checks catch what a newcomer gets wrong', () => {
     const { views, copies, moves } = findingsFor('log-lists-dice');
     expect(views).toEqual([]);
     expect(moves[0]).toMatch(
-      /bid\[\d+,\d\]\): the log entry (seat \d|a spectator) receives depends on seat \d's secrets: 0\.metadata\.text reads "Player \d bids \d+ × \d \(holding [1-6](, [1-6]){4}\)"/,
+      /bid\[\d+,\d\]\): the log entry (seat \d|a spectator) receives depends on seat \d's secrets: entry 0's metadata\.text reads "Player \d bids \d+ × \d \(holding [1-6](, [1-6]){4}\)"/,
     );
     expect(copies[0]).toMatch(
       /bid\[\d+,\d\]\): the log line "Player (\d) bids \d+ × \d \(holding [1-6](, [1-6]){4}\)" that (seat \d|a spectator) receives \(entry 0\) shows seat \d's hidden \[[1-6](,[1-6]){4}\] \(seat \d sees it at G\.dice\.\d\)/,
     );
+  });
+
+  it('a figure the rules disclose is accepted at its declared place only', () => {
+    const module = bluffDice('public-figure');
+    const { playouts } = randomPlayouts(module, options);
+    const rule = 'Bluff Dice variant: the dealer announces how many dice match each bid';
+    expect(
+      checkSecrets(module, playouts, { disclosedByRules: { 'G.matching': rule } }).moves,
+    ).toEqual([]);
+    expect(
+      checkSecrets(module, playouts, { disclosedByRules: { 'G.bid': rule } }).moves[0],
+    ).toMatch(/G\.matching reads/);
   });
 
   it("a seat's own dice hidden from it", () => {

@@ -36,11 +36,13 @@ import {
   hiddenParts,
   indexByValue,
   isDistinctive,
+  shapeOf,
   showPath,
   showValue,
   subtrees,
   textMentions,
   valueAt,
+  withoutPath,
   type Located,
   type Path,
 } from './value-paths';
@@ -58,6 +60,10 @@ interface Snapshot {
   delivered: Map<Seat, SeatDelivery>;
   /** Each owner's perturbed G (undefined when perturbSecrets changed nothing). */
   perturbed: Map<PlayerID, unknown>;
+  /** What each seat sees and a spectator does not, computed when first asked for. */
+  hidden: Map<PlayerID, Located[]>;
+  /** The distinctive values each seat sees anywhere, computed when first asked for. */
+  visible: Map<Seat, Set<string>>;
 }
 
 const MAX_FINDINGS = 12;
@@ -85,6 +91,10 @@ export function checkSecrets(
   const ownSecretChanges = new Map<PlayerID, { perturbed: number; seen: number }>();
   let perturbedSomething = false;
 
+  const disclosed = Object.keys(options.disclosedByRules ?? {}).map((path) => path.split('.'));
+  const withoutDisclosed = (delivery: SeatDelivery) =>
+    disclosed.reduce<unknown>((rest, path) => withoutPath(rest, path), delivery);
+
   const budget = new Map<number, number>();
   for (const playout of playouts) {
     const left = budget.get(playout.numPlayers) ?? options.secretSteps ?? 400;
@@ -109,7 +119,7 @@ export function checkSecrets(
         const changed = perturb(structuredClone(state.G), state.ctx, owner, seededRandom(seed));
         if (!isDeepStrictEqual(changed, state.G)) perturbed.set(owner, changed);
       }
-      return { state, delivered, perturbed };
+      return { state, delivered, perturbed, hidden: new Map(), visible: new Map() };
     };
 
     /** A perturbation belongs to its owner when other owners' perturbations differ from it. */
@@ -149,36 +159,68 @@ export function checkSecrets(
     /** copies: another seat's secrets must not turn up in what changed for a viewer. */
     const checkCopies = (where: string, now: Snapshot, before?: Snapshot) => {
       for (const viewer of viewers) {
-        const changed = changedParts(
-          before?.delivered.get(viewer)?.G,
-          now.delivered.get(viewer)!.G,
-          ['G'],
-        ).filter((part) => isDistinctive(part.value));
-        if (changed.length === 0) continue;
-        const copies = indexByValue(changed);
+        const secrets = new Map<string, { owner: PlayerID; secret: Located }[]>();
         for (const owner of seats) {
           if (owner === viewer) continue;
           for (const secret of secretsOf(now, owner, viewer)) {
-            for (const copy of copies.get(canonical(secret.value)) ?? []) {
-              if (insideRevealTo(now.delivered.get(viewer), copy.path, viewer)) continue;
-              report(
-                'copies',
-                `copies ${viewer} ${owner} ${showPath(copy.path)}`,
-                `${where}: ${seatLabel(viewer)}'s view holds a copy of seat ${owner}'s hidden ` +
-                  `${showValue(secret.value)} (seat ${owner} sees it at ${showPath(secret.path)}) ` +
-                  `at ${showPath(copy.path)}: a copy of a secret is the secret`,
-              );
-            }
+            const shape = shapeOf(secret.value);
+            secrets.set(shape, [...(secrets.get(shape) ?? []), { owner, secret }]);
+          }
+        }
+        if (secrets.size === 0) continue;
+        const delivery = now.delivered.get(viewer)!;
+        for (const copy of changedParts(before?.delivered.get(viewer)?.G, delivery.G, ['G'])) {
+          // At setup, whole groups only: a public deck list names every card, hidden ones too.
+          if (!before && !isContainer(copy.value)) continue;
+          for (const { owner, secret } of secrets.get(shapeOf(copy.value)) ?? []) {
+            if (!isDeepStrictEqual(copy.value, secret.value)) continue;
+            if (before && visibleTo(before, viewer).has(canonical(secret.value))) continue;
+            if (insideRevealTo(delivery, copy.path, viewer)) continue;
+            report(
+              'copies',
+              `copies ${viewer} ${owner} ${showPath(copy.path)}`,
+              `${where}: ${seatLabel(viewer)}'s view holds a copy of seat ${owner}'s hidden ` +
+                `${showValue(secret.value)} (seat ${owner} sees it at ${showPath(secret.path)}) ` +
+                `at ${showPath(copy.path)}: a copy of a secret is the secret`,
+            );
           }
         }
       }
     };
 
-    /** A seat's hidden parts as another seat sees them (distinctive ones only). */
+    /**
+     * What `owner` sees and `viewer` does not, less what was revealed to `owner` from another
+     * seat's hand (those are that seat's cards, not `owner`'s secrets).
+     */
+    const hiddenFrom = (now: Snapshot, owner: PlayerID, viewer: Seat): Located[] => {
+      let parts = now.hidden.get(owner);
+      if (!parts) {
+        const own = now.delivered.get(owner)!;
+        parts = hiddenParts(own.G, now.delivered.get(null)!.G, ['G']).filter(
+          (part) => !insideRevealTo(own, part.path, owner),
+        );
+        now.hidden.set(owner, parts);
+      }
+      if (viewer === null) return parts;
+      const view = now.delivered.get(viewer)!;
+      return parts.filter((part) => !isDeepStrictEqual(valueAt(view, part.path), part.value));
+    };
+
+    /** Every distinctive value in `viewer`'s delivery (a card seen in play, say). */
+    const visibleTo = (now: Snapshot, viewer: Seat): Set<string> => {
+      let values = now.visible.get(viewer);
+      if (!values) {
+        values = new Set();
+        for (const part of subtrees(now.delivered.get(viewer)))
+          if (isDistinctive(part.value)) values.add(canonical(part.value));
+        now.visible.set(viewer, values);
+      }
+      return values;
+    };
+
+    /** The distinctive ones: values too specific to turn up twice by chance. */
     const secretsOf = (now: Snapshot, owner: PlayerID, viewer: Seat): Located[] =>
-      hiddenParts(now.delivered.get(owner)!.G, now.delivered.get(viewer)!.G, ['G']).filter((part) =>
-        isDistinctive(part.value),
-      );
+      hiddenFrom(now, owner, viewer).filter((part) => isDistinctive(part.value));
 
     /** copies in log lines: the entries of one action as each seat receives them. */
     const checkLogCopies = (where: string, before: Snapshot, after: Snapshot) => {
@@ -190,23 +232,22 @@ export function checkSecrets(
           const texts = [...subtrees(entry.metadata)].filter((p) => typeof p.value === 'string');
           for (const owner of seats) {
             if (owner === viewer) continue;
-            const secrets = [
-              ...secretsOf(before, owner, viewer),
-              ...secretsOf(after, owner, viewer),
-            ];
-            for (const secret of secrets) {
+            // Hidden after the move: a card named as it is played from a hand is public by then.
+            // And not seen before it: a card recalled from play to a hand was public.
+            for (const secret of secretsOf(after, owner, viewer)) {
               const inArgs = args
                 ? [...subtrees(args)].find((p) => isDeepStrictEqual(p.value, secret.value))
                 : undefined;
               const inText = texts.find((p) => textMentions(p.value as string, secret.value));
-              if (inArgs || inText)
-                report(
-                  'copies',
-                  `log ${viewer} ${owner} ${showPath(secret.path)}`,
-                  `${where}: the log ${inText ? `line "${inText.value}"` : `entry's arguments ${showValue(args)}`} ` +
-                    `that ${seatLabel(viewer)} receives (entry ${i}) shows seat ${owner}'s hidden ` +
-                    `${showValue(secret.value)} (seat ${owner} sees it at ${showPath(secret.path)})`,
-                );
+              if (!inArgs && !inText) continue;
+              if (visibleTo(before, viewer).has(canonical(secret.value))) continue;
+              report(
+                'copies',
+                `log ${viewer} ${owner} ${showPath(secret.path)}`,
+                `${where}: the log ${inText ? `line "${inText.value}"` : `entry's arguments ${showValue(args)}`} ` +
+                  `that ${seatLabel(viewer)} receives (entry ${i}) shows seat ${owner}'s hidden ` +
+                  `${showValue(secret.value)} (seat ${owner} sees it at ${showPath(secret.path)})`,
+              );
             }
           }
           // A secret choice whose arguments travel in clear: the move needs `secret: true`.
@@ -216,11 +257,7 @@ export function checkSecrets(
               after.delivered.get(actor)!.G,
               ['G'],
             );
-            const hiddenNow = hiddenParts(
-              after.delivered.get(actor)!.G,
-              after.delivered.get(viewer)!.G,
-              ['G'],
-            ).filter(
+            const hiddenNow = hiddenFrom(after, actor, viewer).filter(
               (part) =>
                 !isContainer(part.value) &&
                 madeSecret.some((m) => showPath(m.path) === showPath(part.path)),
@@ -228,6 +265,7 @@ export function checkSecrets(
             const argValues = [...subtrees(args)].filter((p) => !isContainer(p.value));
             for (const secret of hiddenNow) {
               if (!argValues.some((arg) => isDeepStrictEqual(arg.value, secret.value))) continue;
+              if (visibleTo(before, viewer).has(canonical(secret.value))) continue;
               report(
                 'copies',
                 `args ${viewer} ${actor} ${entry.action.payload.type}`,
@@ -243,16 +281,26 @@ export function checkSecrets(
     };
 
     /** moves: the same action in a world where only one seat's secrets differ. */
-    const checkMove = (where: string, action: Action, before: Snapshot, after: Snapshot) => {
-      for (const [owner, G] of before.perturbed) {
+    const checkMove = (
+      where: string,
+      step: number,
+      action: Action,
+      before: Snapshot,
+      after: Snapshot,
+    ) => {
+      // The mover's secrets and one other seat's in turn: replaying a move is the costly part.
+      const owners = new Set([action.playerID, seats[step % seats.length]]);
+      for (const owner of owners) {
+        const G = before.perturbed.get(owner);
+        if (G === undefined) continue;
         const twin = replay.match.fork();
         twin.state = { ...before.state, G } as State;
         if (!twin.dispatch(action).ok) continue;
         const alternative = twin.state;
         for (const viewer of viewers) {
           if (viewer === owner) continue;
-          const here = after.delivered.get(viewer)!;
-          const there = deliveredState(game, alternative, viewer);
+          const here = withoutDisclosed(after.delivered.get(viewer)!);
+          const there = withoutDisclosed(deliveredState(game, alternative, viewer));
           const difference = firstDifference(here, there);
           if (!difference) {
             const lines = deliveredLog(after.state.deltalog, viewer);
@@ -263,10 +311,18 @@ export function checkSecrets(
                 'moves',
                 `log ${viewer} ${owner} ${action.name}`,
                 `${where}: the log entry ${seatLabel(viewer)} receives depends on seat ${owner}'s ` +
-                  `secrets: ${showPath(line.path)} reads ${showValue(line.a)}, and ` +
-                  `${showValue(line.b)} when only seat ${owner}'s secrets differ`,
+                  `secrets: entry ${line.path[0]}'s ${showPath(line.path.slice(1))} reads ` +
+                  `${showValue(line.a)}, and ${showValue(line.b)} when only seat ${owner}'s ` +
+                  `secrets differ`,
               );
-          } else if (!revealsStateValues(here, there, before.state.G, G)) {
+          } else if (
+            !reveals(here, there, {
+              stateHere: before.state.G,
+              stateThere: G,
+              hiddenHere: hiddenFrom(before, owner, viewer),
+              ownerThere: deliveredState(game, { ...before.state, G } as State, owner),
+            })
+          ) {
             report(
               'moves',
               `move ${viewer} ${owner} ${showPath(difference.path)}`,
@@ -291,7 +347,7 @@ export function checkSecrets(
       checkViews(where, after);
       checkCopies(where, after, before);
       checkLogCopies(where, before, after);
-      checkMove(where, action, before, after);
+      checkMove(where, i, action, before, after);
       before = after;
     }
   }
@@ -325,30 +381,35 @@ function insideRevealTo(delivery: unknown, path: Path, viewer: Seat): boolean {
 
 /**
  * Whether two views after the same move differ because the move showed hidden values: somewhere
- * they differ, each holds a value taken as it is from its own world's state before the move (a
- * hand laid open, the dice lifted from under the cup, a deck's top card turned over).
+ * they differ, each holds a value taken from its own world before the move. Either a value of the
+ * state as it is (a hand laid open, the dice lifted from under the cup, a deck's top card turned
+ * over), or what the owner saw in a hidden place (a secret direction, now in the round's record).
  */
-function revealsStateValues(
+function reveals(
   here: unknown,
   there: unknown,
-  stateHere: unknown,
-  stateThere: unknown,
+  before: { stateHere: unknown; stateThere: unknown; hiddenHere: Located[]; ownerThere: unknown },
 ): boolean {
-  const inHere = new Set([...subtrees(stateHere)].map((part) => canonical(part.value)));
-  const inThere = new Set([...subtrees(stateThere)].map((part) => canonical(part.value)));
-  const walk = (path: Path): boolean => {
+  const differing: { a: unknown; b: unknown }[] = [];
+  const walk = (path: Path) => {
     const a = valueAt(here, path);
     const b = valueAt(there, path);
-    if (isDeepStrictEqual(a, b)) return false;
-    if (
-      (isContainer(a) || isDistinctive(a)) &&
-      inHere.has(canonical(a)) &&
-      inThere.has(canonical(b))
-    )
-      return true;
-    if (!isContainer(a) || !isContainer(b)) return false;
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].some((key) => walk([...path, key]));
+    if (isDeepStrictEqual(a, b)) return;
+    differing.push({ a, b });
+    if (!isContainer(a) || !isContainer(b)) return;
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) walk([...path, key]);
   };
-  return walk([]);
+  walk([]);
+  const hiddenHere = indexByValue(before.hiddenHere);
+  const fromHiddenPlace = ({ a, b }: { a: unknown; b: unknown }) =>
+    (hiddenHere.get(canonical(a)) ?? []).some((secret) =>
+      isDeepStrictEqual(valueAt(before.ownerThere, secret.path), b),
+    );
+  if (differing.some(fromHiddenPlace)) return true;
+  // Values of the state itself: the costlier test, so second.
+  const candidates = differing.filter(({ a }) => isContainer(a) || isDistinctive(a));
+  if (candidates.length === 0) return false;
+  const inHere = new Set([...subtrees(before.stateHere)].map((part) => canonical(part.value)));
+  const inThere = new Set([...subtrees(before.stateThere)].map((part) => canonical(part.value)));
+  return candidates.some(({ a, b }) => inHere.has(canonical(a)) && inThere.has(canonical(b)));
 }

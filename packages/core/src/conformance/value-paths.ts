@@ -33,6 +33,18 @@ const isContainer = (value: unknown): value is object =>
 const sameKind = (a: object, b: unknown) => isContainer(b) && Array.isArray(a) === Array.isArray(b);
 const entriesOf = (value: object) => Object.entries(value) as [string, unknown][];
 
+/** A copy of `value` without what sits at `path` (copied along the path only). */
+export function withoutPath(value: unknown, path: Path): unknown {
+  if (path.length === 0 || !isContainer(value)) return path.length === 0 ? undefined : value;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[key] = withoutPath(copy[key], rest);
+  return copy;
+}
+
 /** Keys sorted, so two equal values always print the same. */
 export function canonical(value: unknown): string {
   if (!isContainer(value)) return JSON.stringify(value) ?? 'undefined';
@@ -113,6 +125,14 @@ function leafCount(value: unknown): number {
 export function isDistinctive(value: unknown): boolean {
   if (typeof value === 'string') return value.length >= 5 && /\d/.test(value);
   return isContainer(value) && leafCount(value) >= 3;
+}
+
+/** A cheap fingerprint (kind and size): equal values share it, so most others need no compare. */
+export function shapeOf(value: unknown): string {
+  if (typeof value === 'string') return `s${value.length}`;
+  if (Array.isArray(value)) return `a${value.length}`;
+  if (isContainer(value)) return `o${Object.keys(value).length}`;
+  return typeof value;
 }
 
 /** The parts of `value` (optionally only `parts`), indexed by their canonical JSON. */
