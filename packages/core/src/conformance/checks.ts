@@ -11,7 +11,10 @@ import { randomIndex, seededRandom, type Randomness } from '../random';
 import { LocalMatch, type Action } from '../simulate/local-match';
 
 export interface ConformanceOptions {
-  /** Actions whose every seat's delivery the secrets checks examine, per player count (default 400). */
+  /**
+   * Actions after which the secrets checks examine every seat's delivery, per player count
+   * (default 400), spread over the playouts from opening to end.
+   */
   secretSteps?: number;
   /**
    * Places in a view that a move may set from hidden values because the game's rules say the

@@ -95,16 +95,24 @@ export function checkSecrets(
   const withoutDisclosed = (delivery: SeatDelivery) =>
     disclosed.reduce<unknown>((rest, path) => withoutPath(rest, path), delivery);
 
-  const budget = new Map<number, number>();
+  // Each player count's budget of checked actions is shared by its playouts, as windows of
+  // consecutive actions from the opening of the first playout to the end of the last.
+  const budget = options.secretSteps ?? 400;
+  const playoutsOf = (numPlayers: number) => playouts.filter((p) => p.numPlayers === numPlayers);
   for (const playout of playouts) {
-    const left = budget.get(playout.numPlayers) ?? options.secretSteps ?? 400;
-    if (left <= 0) continue;
-    const steps = Math.min(left, playout.actions.length);
-    budget.set(playout.numPlayers, left - steps - 1);
+    const siblings = playoutsOf(playout.numPlayers);
+    const index = siblings.indexOf(playout);
+    const window = Math.ceil(budget / siblings.length);
+    const first =
+      siblings.length > 1
+        ? Math.floor((index / (siblings.length - 1)) * Math.max(0, playout.actions.length - window))
+        : 0;
+    const last = Math.min(playout.actions.length, first + window);
     const replay = {
       ...playout,
       match: newMatch(module, playout.numPlayers, playout.seed, options),
     };
+    for (const action of playout.actions.slice(0, first)) replay.match.dispatch(action);
 
     const seats = Array.from({ length: replay.numPlayers }, (_, p) => String(p));
     const viewers: Seat[] = [...seats, null];
@@ -337,9 +345,11 @@ export function checkSecrets(
     };
 
     let before = snapshot(replay.match.state);
-    checkViews(`${replay.seed} at setup`, before);
-    checkCopies(`${replay.seed} at setup`, before);
-    for (let i = 0; i < steps; i++) {
+    if (first === 0) {
+      checkViews(`${replay.seed} at setup`, before);
+      checkCopies(`${replay.seed} at setup`, before);
+    }
+    for (let i = first; i < last; i++) {
       const action = replay.actions[i];
       if (!replay.match.dispatch(action).ok) break;
       const after = snapshot(replay.match.state);
