@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomPlayouts } from './checks';
+import type { LongFormMove } from 'boardgame.io';
+import { goofspiel, type GoofspielState } from '../bots/testing/goofspiel';
+import { defineGameModule } from '../contract/game-module';
 import { bluffDice, type Leak } from './fixtures/bluff-dice';
 import { checkSecrets, type SecretFindings } from './secrets';
 import { runConformanceSuite } from './suite';
@@ -71,6 +74,25 @@ describe('the secrets checks catch what a newcomer gets wrong', () => {
       expect.stringMatching(
         /^seat 0 never sees its own secrets: perturbSecrets changed them at \d+ checked points, and seat 0's own view never changed/,
       ),
+    );
+  });
+
+  it('a secret choice whose move is not marked secret: its arguments reach the other seat', () => {
+    const honest = randomPlayouts(goofspiel, options).playouts;
+    expect(checkSecrets(goofspiel, honest, options)).toEqual({
+      views: [],
+      ownView: [],
+      copies: [],
+      moves: [],
+    });
+    const bid = goofspiel.game.moves!.bid as LongFormMove<GoofspielState>;
+    const inClear = defineGameModule({
+      ...goofspiel,
+      game: { ...goofspiel.game, moves: { bid: { ...bid, redact: false } } },
+    });
+    const { copies } = checkSecrets(inClear, randomPlayouts(inClear, options).playouts, options);
+    expect(copies[0]).toMatch(
+      /after action \d+ \(seat (\d)'s bid\[(\d)\]\): seat (?!\1)\d receives the arguments \[\2\] of seat \1's bid in the log, and \2 is hidden from it at G\.bids\.\1 after the move: a secret choice needs defineMove\(\{ secret: true \}\)/,
     );
   });
 });

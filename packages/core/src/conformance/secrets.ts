@@ -34,6 +34,7 @@ import {
   changedParts,
   firstDifference,
   hiddenParts,
+  hiddenPlaces,
   indexByValue,
   isDistinctive,
   shapeOf,
@@ -288,6 +289,19 @@ export function checkSecrets(
       }
     };
 
+    /**
+     * Whether the move laid open a place where `owner` saw what `viewer` did not: after it, the
+     * two see the same there (Goofspiel's bids, resolved once both seats have bid).
+     */
+    const opensSecret = (before: Snapshot, after: Snapshot, owner: PlayerID, viewer: Seat) =>
+      hiddenPlaces(before.delivered.get(owner)!.G, before.delivered.get(viewer)!.G, ['G']).some(
+        (place) =>
+          isDeepStrictEqual(
+            valueAt(after.delivered.get(owner), place.path),
+            valueAt(after.delivered.get(viewer), place.path),
+          ),
+      );
+
     /** moves: the same action in a world where only one seat's secrets differ. */
     const checkMove = (
       where: string,
@@ -324,6 +338,7 @@ export function checkSecrets(
                   `secrets differ`,
               );
           } else if (
+            !opensSecret(before, after, owner, viewer) &&
             !reveals(here, there, {
               stateHere: before.state.G,
               stateThere: G,

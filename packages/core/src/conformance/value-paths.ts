@@ -83,18 +83,23 @@ export function firstDifference(
 }
 
 /**
- * What `seen` holds that `shown` does not, e.g. a seat's own view against another's: every part
- * of `seen` that differs, and every part inside one (a hidden hand and each card in it).
+ * Where `seen` differs from `shown`, e.g. a seat's own view against another's: the outermost
+ * places only (a hidden hand, not each card in it).
  */
-export function hiddenParts(seen: unknown, shown: unknown, path: Path = []): Located[] {
+export function hiddenPlaces(seen: unknown, shown: unknown, path: Path = []): Located[] {
   if (isDeepStrictEqual(seen, shown)) return [];
   if (isContainer(seen) && sameKind(seen, shown)) {
     const shownRecord = shown as Record<string, unknown>;
     return entriesOf(seen).flatMap(([key, child]) =>
-      hiddenParts(child, shownRecord[key], [...path, key]),
+      hiddenPlaces(child, shownRecord[key], [...path, key]),
     );
   }
-  return [...subtrees(seen, path)];
+  return [{ path, value: seen }];
+}
+
+/** What `seen` holds that `shown` does not: each differing place and every part inside one. */
+export function hiddenParts(seen: unknown, shown: unknown, path: Path = []): Located[] {
+  return hiddenPlaces(seen, shown, path).flatMap((place) => [...subtrees(place.value, place.path)]);
 }
 
 /** The parts of `after` that are new or changed since `before` (all of `after` if no `before`). */
