@@ -17,7 +17,6 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { PlayerID, State } from 'boardgame.io';
-import type { Reveal } from '../secrets/reveals';
 import type { GameModule } from '../contract/game-module';
 import { seededRandom } from '../random';
 import type { Action } from '../simulate/local-match';
@@ -29,13 +28,13 @@ import {
   type Seat,
   type SeatDelivery,
 } from './seat-delivery';
+import { insideRevealTo, laysSecretOpen, showsHiddenValues } from './reveal-evidence';
 import {
   canonical,
   changedParts,
   firstDifference,
   hiddenParts,
-  hiddenPlaces,
-  indexByValue,
+  isContainer,
   isDistinctive,
   shapeOf,
   showPath,
@@ -45,7 +44,6 @@ import {
   valueAt,
   withoutPath,
   type Located,
-  type Path,
 } from './value-paths';
 
 export interface SecretFindings {
@@ -289,19 +287,6 @@ export function checkSecrets(
       }
     };
 
-    /**
-     * Whether the move laid open a place where `owner` saw what `viewer` did not: after it, the
-     * two see the same there (Goofspiel's bids, resolved once both seats have bid).
-     */
-    const opensSecret = (before: Snapshot, after: Snapshot, owner: PlayerID, viewer: Seat) =>
-      hiddenPlaces(before.delivered.get(owner)!.G, before.delivered.get(viewer)!.G, ['G']).some(
-        (place) =>
-          isDeepStrictEqual(
-            valueAt(after.delivered.get(owner), place.path),
-            valueAt(after.delivered.get(viewer), place.path),
-          ),
-      );
-
     /** moves: the same action in a world where only one seat's secrets differ. */
     const checkMove = (
       where: string,
@@ -338,8 +323,11 @@ export function checkSecrets(
                   `secrets differ`,
               );
           } else if (
-            !opensSecret(before, after, owner, viewer) &&
-            !reveals(here, there, {
+            !laysSecretOpen(
+              { owner: before.delivered.get(owner)!, viewer: before.delivered.get(viewer)! },
+              { owner: after.delivered.get(owner)!, viewer: after.delivered.get(viewer)! },
+            ) &&
+            !showsHiddenValues(here, there, {
               stateHere: before.state.G,
               stateThere: G,
               hiddenHere: hiddenFrom(before, owner, viewer),
@@ -390,51 +378,4 @@ export function checkSecrets(
       `${module.meta.id}: perturbSecrets never changed anything, the check is vacuous`,
     );
   return findings;
-}
-
-const isContainer = (value: unknown): value is object =>
-  value !== null && typeof value === 'object';
-
-/** Whether `path` lies inside a core `Reveal` addressed to `viewer` (see secrets/reveals.ts). */
-function insideRevealTo(delivery: unknown, path: Path, viewer: Seat): boolean {
-  for (let length = path.length - 1; length >= 0; length--) {
-    const holder = valueAt(delivery, path.slice(0, length)) as Partial<Reveal<unknown>> | undefined;
-    if (isContainer(holder) && holder.viewer === viewer && Array.isArray(holder.cards)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether two views after the same move differ because the move showed hidden values: somewhere
- * they differ, each holds a value taken from its own world before the move. Either a value of the
- * state as it is (a hand laid open, the dice lifted from under the cup, a deck's top card turned
- * over), or what the owner saw in a hidden place (a secret direction, now in the round's record).
- */
-function reveals(
-  here: unknown,
-  there: unknown,
-  before: { stateHere: unknown; stateThere: unknown; hiddenHere: Located[]; ownerThere: unknown },
-): boolean {
-  const differing: { a: unknown; b: unknown }[] = [];
-  const walk = (path: Path) => {
-    const a = valueAt(here, path);
-    const b = valueAt(there, path);
-    if (isDeepStrictEqual(a, b)) return;
-    differing.push({ a, b });
-    if (!isContainer(a) || !isContainer(b)) return;
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) walk([...path, key]);
-  };
-  walk([]);
-  const hiddenHere = indexByValue(before.hiddenHere);
-  const fromHiddenPlace = ({ a, b }: { a: unknown; b: unknown }) =>
-    (hiddenHere.get(canonical(a)) ?? []).some((secret) =>
-      isDeepStrictEqual(valueAt(before.ownerThere, secret.path), b),
-    );
-  if (differing.some(fromHiddenPlace)) return true;
-  // Values of the state itself: the costlier test, so second.
-  const candidates = differing.filter(({ a }) => isContainer(a) || isDistinctive(a));
-  if (candidates.length === 0) return false;
-  const inHere = new Set([...subtrees(before.stateHere)].map((part) => canonical(part.value)));
-  const inThere = new Set([...subtrees(before.stateThere)].map((part) => canonical(part.value)));
-  return candidates.some(({ a, b }) => inHere.has(canonical(a)) && inThere.has(canonical(b)));
 }

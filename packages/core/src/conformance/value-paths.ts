@@ -28,7 +28,7 @@ export function valueAt(value: unknown, path: Path): unknown {
   return here;
 }
 
-const isContainer = (value: unknown): value is object =>
+export const isContainer = (value: unknown): value is object =>
   value !== null && typeof value === 'object';
 const sameKind = (a: object, b: unknown) => isContainer(b) && Array.isArray(a) === Array.isArray(b);
 const entriesOf = (value: object) => Object.entries(value) as [string, unknown][];
