@@ -11,6 +11,17 @@ import { randomIndex, seededRandom, type Randomness } from '../random';
 import { LocalMatch, type Action } from '../simulate/local-match';
 
 export interface ConformanceOptions {
+  /**
+   * Actions after which the secrets checks examine every seat's delivery, per player count
+   * (default 400), spread over the playouts from opening to end.
+   */
+  secretSteps?: number;
+  /**
+   * Places in a view that a move may set from hidden values because the game's rules say the
+   * table learns them (e.g. a phase skipped when no card in hand could be played), each with the
+   * rule that says so: `{ 'G.pending.stage': 'RULES.md 10: ...' }`. Only the moves check reads it.
+   */
+  disclosedByRules?: Record<string, string>;
   /** Player counts to test (default: min and max). */
   playerCounts?: number[];
   /** Random playouts per player count (default 20). */
@@ -36,7 +47,7 @@ export interface Playout {
 const describeChoice = (c: AiMove) =>
   ('move' in c ? c.move : `event ${c.event}`) + JSON.stringify(c.args ?? []);
 
-function newMatch(
+export function newMatch(
   module: GameModule,
   numPlayers: number,
   seed: string,
@@ -287,49 +298,4 @@ function allMoveNames(module: GameModule): string[] {
   for (const stage of Object.values(module.game.turn?.stages ?? {}))
     for (const name of Object.keys(stage.moves ?? {})) names.add(name);
   return [...names];
-}
-
-/**
- * Secrets: change only one seat's secrets (the module's `perturbSecrets`); no other seat's
- * playerView and not the spectator's may change. Also checks that the perturbation changed
- * something, so the check cannot pass vacuously.
- */
-export function secretsStayPrivate(
-  module: GameModule,
-  playouts: Playout[],
-  options: ConformanceOptions = {},
-): Finding[] {
-  const perturb = module.perturbSecrets;
-  if (!perturb)
-    return [`${module.meta.id}: no perturbSecrets; cannot check that secrets stay private`];
-  const findings: Finding[] = [];
-  let perturbedSomething = false;
-  for (const playout of playouts.slice(0, 8)) {
-    const match = newMatch(module, playout.numPlayers, playout.seed, options);
-    const stride = Math.max(1, Math.floor(playout.actions.length / 12));
-    const random = seededRandom(playout.actions.length + 17);
-    for (let i = 0; i <= playout.actions.length; i++) {
-      if (i % stride === 0) {
-        const { G, ctx } = match.state;
-        const seats = Array.from({ length: playout.numPlayers }, (_, p) => String(p));
-        for (const owner of seats) {
-          const changed = perturb(structuredClone(G), ctx, owner, random);
-          if (!isDeepStrictEqual(changed, G)) perturbedSomething = true;
-          for (const viewer of [...seats.filter((s) => s !== owner), null]) {
-            const view = (g: unknown) => module.game.playerView!({ G: g, ctx, playerID: viewer });
-            if (!isDeepStrictEqual(view(G), view(changed))) {
-              findings.push(
-                `${playout.seed} action ${i}: ${viewer === null ? 'a spectator' : `seat ${viewer}`} can see a secret of seat ${owner}`,
-              );
-            }
-          }
-        }
-      }
-      if (i < playout.actions.length) match.dispatch(playout.actions[i]);
-      if (findings.length > 10) return findings;
-    }
-  }
-  if (!perturbedSomething)
-    findings.push(`${module.meta.id}: perturbSecrets never changed anything, the check is vacuous`);
-  return findings;
 }

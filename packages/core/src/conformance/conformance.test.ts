@@ -12,8 +12,8 @@ import {
   randomPlayouts,
   refusedMovesChangeNothing,
   replayDeterminism,
-  secretsStayPrivate,
 } from './checks';
+import { checkSecrets } from './secrets';
 import { runConformanceSuite } from './suite';
 
 runConformanceSuite(secretNumbers, { seeds: 10 });
@@ -37,7 +37,12 @@ describe('the conformance suite catches broken games', () => {
     expect(replayDeterminism(secretNumbers, playouts)).toEqual([]);
     expect(jsonRoundTrip(secretNumbers, playouts)).toEqual([]);
     expect(refusedMovesChangeNothing(secretNumbers, playouts)).toEqual([]);
-    expect(secretsStayPrivate(secretNumbers, playouts)).toEqual([]);
+    expect(checkSecrets(secretNumbers, playouts)).toEqual({
+      views: [],
+      ownView: [],
+      copies: [],
+      moves: [],
+    });
   });
 
   it('a game that never ends', () => {
@@ -115,8 +120,8 @@ describe('the conformance suite catches broken games', () => {
 
   it('a playerView that leaks another seat’s hand', () => {
     const leaky = broken({ playerView: ({ G }) => G });
-    expect(secretsStayPrivate(leaky, playoutsOf(leaky)).join('\n')).toMatch(
-      /can see a secret of seat/,
+    expect(checkSecrets(leaky, playoutsOf(leaky)).views.join('\n')).toMatch(
+      /seat \d can see a secret of seat/,
     );
   });
 
@@ -125,14 +130,14 @@ describe('the conformance suite catches broken games', () => {
       playerView: (context) =>
         context.playerID === null ? context.G : secretNumbers.game.playerView!(context),
     });
-    expect(secretsStayPrivate(leaky, playoutsOf(leaky)).join('\n')).toMatch(
+    expect(checkSecrets(leaky, playoutsOf(leaky)).views.join('\n')).toMatch(
       /a spectator can see a secret/,
     );
   });
 
   it('a game without perturbSecrets cannot claim secrecy', () => {
     const unchecked = broken({}, { perturbSecrets: undefined });
-    expect(secretsStayPrivate(unchecked, playoutsOf(unchecked))).toEqual([
+    expect(checkSecrets(unchecked, playoutsOf(unchecked)).views).toEqual([
       'secret-numbers: no perturbSecrets; cannot check that secrets stay private',
     ]);
   });

@@ -1,2 +1,3 @@
 export { runConformanceSuite } from './suite';
 export * from './checks';
+export { checkSecrets, type SecretFindings } from './secrets';

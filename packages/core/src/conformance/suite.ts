@@ -12,10 +12,10 @@ import {
   randomPlayouts,
   refusedMovesChangeNothing,
   replayDeterminism,
-  secretsStayPrivate,
   type ConformanceOptions,
   type Playout,
 } from './checks';
+import { checkSecrets, type SecretFindings } from './secrets';
 
 export function runConformanceSuite(module: GameModule, options: ConformanceOptions = {}): void {
   describe(`${module.meta.id} conforms to the Gridplay game contract`, () => {
@@ -61,12 +61,22 @@ export function runConformanceSuite(module: GameModule, options: ConformanceOpti
       timeout,
     );
 
-    it(
-      "one seat's view does not change when only another seat's secrets change",
-      () => {
-        expect(secretsStayPrivate(module, playouts, options)).toEqual([]);
-      },
-      timeout,
-    );
+    let secrets: SecretFindings | undefined;
+    const secretFindings = () => (secrets ??= checkSecrets(module, playouts, options));
+    const secretChecks: [keyof SecretFindings, string][] = [
+      [
+        'views',
+        "no seat's or spectator's delivery changes when only another seat's secrets change",
+      ],
+      ['ownView', 'each seat sees its own secrets: changing them changes its own view'],
+      ['copies', "no copy of a seat's hidden value reaches another seat's view or log lines"],
+      [
+        'moves',
+        "a move gives other seats the same view and log line whatever one seat's secrets, unless it reveals them",
+      ],
+    ];
+    for (const [kind, title] of secretChecks) {
+      it(title, () => expect(secretFindings()[kind]).toEqual([]), timeout);
+    }
   });
 }
