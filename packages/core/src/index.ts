@@ -6,6 +6,7 @@ export * from './dice';
 export * from './uniqueness';
 export * from './secrets/hidden-zone';
 export * from './secrets/reveals';
+export * from './secrets/seat-view';
 export * from './contract/game-meta';
 export * from './contract/game-module';
 export * from './contract/forced-move';

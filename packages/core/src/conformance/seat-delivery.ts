@@ -4,9 +4,10 @@
  * reaches a client), and each log entry with a secret move's arguments removed for everyone but
  * its author. The secrets checks compare these, not G, because these are what travel.
  *
- * Mirrors apps/server/src/match/seat-view.ts (`seatState`, `seatLog`); the two must agree.
+ * Built on core's `seatState` / `seatLog`: the functions the server sends with.
  */
 import type { Ctx, Game, LogEntry, PlayerID, State } from 'boardgame.io';
+import { seatLog, seatState } from '../secrets/seat-view';
 
 export type Seat = PlayerID | null;
 
@@ -17,34 +18,14 @@ export interface SeatDelivery {
 }
 
 export function deliveredState(game: Game, state: State, seat: Seat): SeatDelivery {
-  const G = game.playerView
-    ? game.playerView({ G: state.G, ctx: state.ctx, playerID: seat })
-    : state.G;
+  const seen = seatState(game, state, seat);
   const plugins: Record<string, unknown> = {};
-  for (const [name, plugin] of Object.entries(state.plugins ?? {})) {
-    const definition = game.plugins?.find((p) => p.name === name);
-    if (name === 'random' || !definition?.playerView) continue;
-    plugins[name] = definition.playerView({
-      G: state.G,
-      ctx: state.ctx,
-      game,
-      data: plugin.data,
-      playerID: seat,
-    });
-  }
-  return { G, ctx: state.ctx, plugins };
+  for (const [name, plugin] of Object.entries(seen.plugins)) plugins[name] = plugin.data;
+  return { G: seen.G, ctx: seen.ctx, plugins };
 }
 
 export function deliveredLog(entries: LogEntry[] | undefined, seat: Seat): LogEntry[] {
-  return (entries ?? []).map((entry) => {
-    const own = seat !== null && entry.action.payload.playerID === seat;
-    if (own || !entry.redact) return entry;
-    const { redact: _redact, ...rest } = entry;
-    return {
-      ...rest,
-      action: { ...entry.action, payload: { ...entry.action.payload, args: null } },
-    } as LogEntry;
-  });
+  return seatLog(entries, seat);
 }
 
 export function seatLabel(seat: Seat): string {
