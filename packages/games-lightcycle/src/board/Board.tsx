@@ -49,6 +49,8 @@ interface CellTarget {
   move?: string;
   /** Taking it is a certain crash. */
   crash?: boolean;
+  /** Drawn highlighted: a few cells to choose among (not every empty cell of a placement). */
+  highlight?: boolean;
   onClick: () => void;
   label: string;
 }
@@ -184,6 +186,7 @@ export default function Board({
             targets.push({
               cell,
               kind: 'choice',
+              highlight: true,
               onClick: () => setPick({ ...pick, cell }),
               label: `Crusher beside ${cellName(cell, G.size)}`,
             });
@@ -352,7 +355,7 @@ export default function Board({
                 <button
                   key={target.cell}
                   type="button"
-                  className={`lc-cell${target.kind === 'move' ? ' lc-target' : ''}${target.crash ? ' lc-crash' : ''}`}
+                  className={`lc-cell${target.kind === 'move' ? ' lc-target' : ''}${target.crash ? ' lc-crash' : ''}${target.highlight ? ' lc-option' : ''}`}
                   style={{
                     gridColumn: colOf(target.cell, G.size) + 1,
                     gridRow: rowOf(target.cell, G.size) + 1,
@@ -468,14 +471,14 @@ export default function Board({
             </p>
           )}
           {offGrid.length > 0 && (
-            <OptionButtons
-              label="Or off the edge (a crash):"
-              options={offGrid.map(({ distance, choice }) => ({
-                key: String(distance),
-                text: `✕ ${distance} cells`,
-                move: 'chooseCard',
-                onClick: () => play(choice),
-              }))}
+            <NumberPicker
+              label="Or off the edge (a crash), cells:"
+              values={offGrid.map(({ distance }) => distance)}
+              verb="✕ Drive"
+              move="chooseCard"
+              onPick={(distance) =>
+                play(offGrid.find((option) => option.distance === distance)!.choice)
+              }
             />
           )}
           {stage === 'choose' && pick.card === 'cutTail' && (

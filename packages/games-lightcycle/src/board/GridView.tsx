@@ -330,9 +330,6 @@ export function GridView({
           </g>
         );
       })}
-      {hints.map((hint) => (
-        <HintMark key={`hint${hint.cell}`} hint={hint} size={size} />
-      ))}
       {picture.crushers.map((crusher, i) => (
         <CrusherBar key={`c${i}`} crusher={crusher} size={size} />
       ))}
@@ -356,6 +353,10 @@ export function GridView({
           </g>
         );
       })}
+      {/* Over the heads: a crash warning next to another cycle's head must not hide under it. */}
+      {hints.map((hint) => (
+        <HintMark key={`hint${hint.cell}`} hint={hint} size={size} />
+      ))}
       {headOn.map((cell) => (
         <HeadOnMark key={`crash${cell}`} cell={cell} size={size} />
       ))}

@@ -88,6 +88,7 @@ export function CardButton({
   );
 }
 
+/** A row of buttons; the dock's title says what they answer, `label` names them for screen readers. */
 export function OptionButtons({
   label,
   options,
@@ -104,7 +105,6 @@ export function OptionButtons({
 }) {
   return (
     <div role="group" aria-label={label} className="lc-options">
-      <span className="lc-muted">{label}</span>
       {options.map((option) => (
         <button
           key={option.key}

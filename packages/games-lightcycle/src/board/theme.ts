@@ -20,6 +20,7 @@ export const STYLES = `
 .lc-cell:not(:disabled):hover, .lc-cell:focus-visible { background: rgba(45, 226, 255, 0.28); outline: 2px solid #bff6ff; outline-offset: -2px; }
 .lc-cell.lc-target:not(:disabled) { background: rgba(93, 255, 106, 0.22); box-shadow: inset 0 0 0 2px rgba(93, 255, 106, 0.8); }
 .lc-cell.lc-target.lc-crash:not(:disabled) { background: rgba(255, 59, 92, 0.22); box-shadow: inset 0 0 0 2px rgba(255, 59, 92, 0.9); }
+.lc-cell.lc-option:not(:disabled) { background: rgba(45, 226, 255, 0.14); box-shadow: inset 0 0 0 1px rgba(191, 246, 255, 0.7); }
 .lc-cell.lc-picked { background: rgba(255, 225, 77, 0.35); }
 .lc-panel { display: grid; gap: 10px; }
 .lc-box { background: #06121f; border: 1px solid #12405c; border-radius: 8px; padding: 10px; }
@@ -34,7 +35,7 @@ export const STYLES = `
 }
 .lc button:focus-visible { outline: 3px solid #ffe14d; outline-offset: 2px; }
 .lc-options { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
-.lc-picker { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.lc-picker, .lc-picker label { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .lc-select { font: inherit; font-size: 14px; min-height: 36px; padding: 4px 8px; border-radius: 6px; border: 1px solid #2de2ff; background: #08283d; color: #e8fbff; }
 .lc-error { color: #ff8a9b; margin: 0; font-size: 13px; }
 .lc-btn { font: inherit; font-size: 14px; padding: 6px 12px; min-height: 36px; border-radius: 6px; border: 1px solid #2de2ff; background: #08283d; color: #e8fbff; cursor: pointer; }
