@@ -34,14 +34,9 @@ import { colourOf, STYLES } from './theme';
 import { useReplay } from './useReplay';
 import { distanceCells } from './over-drive';
 import { lightcycleHints } from './guide';
+import { decisionTitle, describeChoice, type Pick } from './decision';
 
 const TURN_LABEL = { left: '↰ Left', forward: '↑ Forward', right: '↱ Right' } as const;
-
-interface Pick {
-  card?: CardKind;
-  piece?: number;
-  cell?: number;
-}
 
 interface CellTarget {
   cell: number;
@@ -53,21 +48,6 @@ interface CellTarget {
   highlight?: boolean;
   onClick: () => void;
   label: string;
-}
-
-function describeChoice(choice: Choice, size: number): string {
-  switch (choice.card) {
-    case 'cutTail':
-      return `Cut Tail (${choice.turn})`;
-    case 'retractTail':
-      return `Retract Tail to ${choice.length}`;
-    case 'crusher':
-      return `Crusher ${cellName(choice.edge[0], size)}|${cellName(choice.edge[1], size)}`;
-    default:
-      return 'distance' in choice && choice.distance
-        ? `${CARD_NAMES[choice.card]} ×${choice.distance}`
-        : CARD_NAMES[choice.card];
-  }
 }
 
 export default function Board({
@@ -274,34 +254,7 @@ export default function Board({
       : ''
   }`;
   const inset = cellsInset(G.size);
-  const dockTitle = me && !over ? decisionTitle() : undefined;
-
-  /** The dock's one line: what is being decided now, in a few words. */
-  function decisionTitle(): string | undefined {
-    if (stage === 'place')
-      return pick.cell === undefined
-        ? 'Place your cycle: click an empty cell for its head.'
-        : `Head on ${cellName(pick.cell, G.size)}: click a neighbour for its first trail cell.`;
-    if (stage === 'respawn')
-      return 'Respawn: click a green cell next to your head (you face away from it).';
-    if (stage === 'dash')
-      return `${CARD_NAMES[G.resolution?.revealed[me!]?.card ?? 'dash']}: which way?`;
-    if (myChoice && 'card' in myChoice)
-      return `You play ${describeChoice(myChoice, G.size)}. Waiting for the others…`;
-    if (stage !== 'choose') return undefined;
-    if (pick.card === 'crusher') {
-      if (G.crushers.every((c) => c.edge !== null) && pick.piece === undefined)
-        return 'Crusher: all three stand. Which one moves?';
-      return pick.cell === undefined
-        ? 'Crusher: click a highlighted cell beside the line you want.'
-        : `Crusher beside ${cellName(pick.cell, G.size)}: which side?`;
-    }
-    if (pick.card === 'cutTail') return 'Cut Tail: which way?';
-    if (pick.card === 'retractTail') return 'Retract Tail: keep how many trail cells?';
-    if (pick.card && distanceOnGrid)
-      return `Over-Drive: click a numbered cell to drive ${CARD_NAMES[pick.card].toLowerCase()} that far.`;
-    return `Round ${G.round}: pick a card${crashing.size > 0 ? ' (✕ marks a crash)' : ''}.`;
-  }
+  const dockTitle = me && !over ? decisionTitle(G, me, stage, pick, crashing.size > 0) : undefined;
 
   return (
     <div className="lc" ref={root}>
