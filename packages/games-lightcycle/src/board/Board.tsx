@@ -11,11 +11,9 @@ import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {
   cellName,
-  colOf,
   directionBetween,
   DIRECTION_NAMES,
   neighbours,
-  rowOf,
   step as neighbourIn,
   turnTo,
   TURNS,
@@ -25,7 +23,8 @@ import {
 import { facingRefusal } from '../moves/choose-facing';
 import { placementRefusal } from '../moves/place-cycle';
 import { seatIds, type AnyState, type Choice } from '../state';
-import { cellsInset, GridView, type Hint, type Picture } from './GridView';
+import { GridView, type Hint, type Picture } from './GridView';
+import { CellButtons, type CellTarget } from './CellButtons';
 import { CardButton, NumberPicker, OptionButtons, specialKinds } from './Hand';
 import { crashesOnRun } from './crash-preview';
 import { useGridFit } from './fit-grid';
@@ -37,18 +36,6 @@ import { lightcycleHints } from './guide';
 import { decisionTitle, describeChoice, type Pick } from './decision';
 
 const TURN_LABEL = { left: '↰ Left', forward: '↑ Forward', right: '↱ Right' } as const;
-
-interface CellTarget {
-  cell: number;
-  kind: 'move' | 'choice';
-  move?: string;
-  /** Taking it is a certain crash. */
-  crash?: boolean;
-  /** Drawn highlighted: a few cells to choose among (not every empty cell of a placement). */
-  highlight?: boolean;
-  onClick: () => void;
-  label: string;
-}
 
 export default function Board({
   G: view,
@@ -253,7 +240,6 @@ export default function Board({
       ? `; head-on crash on ${headOn.map((cell) => cellName(cell, G.size)).join(' and ')}`
       : ''
   }`;
-  const inset = cellsInset(G.size);
   const dockTitle = me && !over ? decisionTitle(G, me, stage, pick, crashing.size > 0) : undefined;
 
   return (
@@ -292,46 +278,7 @@ export default function Board({
             hints={hints}
             headOn={headOn}
           />
-          {targets.length > 0 && (
-            <div
-              className="lc-cells"
-              style={{
-                gridTemplateColumns: `repeat(${G.size}, 1fr)`,
-                gridTemplateRows: `repeat(${G.size}, 1fr)`,
-                top: inset.start,
-                left: inset.start,
-                right: inset.end,
-                bottom: inset.end,
-              }}
-            >
-              {targets.map((target) => (
-                <button
-                  key={target.cell}
-                  type="button"
-                  className={`lc-cell${target.kind === 'move' ? ' lc-target' : ''}${target.crash ? ' lc-crash' : ''}${target.highlight ? ' lc-option' : ''}`}
-                  style={{
-                    gridColumn: colOf(target.cell, G.size) + 1,
-                    gridRow: rowOf(target.cell, G.size) + 1,
-                  }}
-                  aria-label={target.label}
-                  title={target.label}
-                  onClick={target.onClick}
-                  {...(target.kind === 'move'
-                    ? { 'data-move': target.move }
-                    : { 'data-choice': `cell-${target.cell}` })}
-                />
-              ))}
-              {pick.cell !== undefined && (
-                <div
-                  className="lc-cell lc-picked"
-                  style={{
-                    gridColumn: colOf(pick.cell, G.size) + 1,
-                    gridRow: rowOf(pick.cell, G.size) + 1,
-                  }}
-                />
-              )}
-            </div>
-          )}
+          {targets.length > 0 && <CellButtons targets={targets} size={G.size} picked={pick.cell} />}
         </div>
         <p className="lc-muted lc-legend">
           Arrows: heads, pointing where each cycle faces · red bars: Crushers · dashed ring: the
