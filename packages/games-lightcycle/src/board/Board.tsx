@@ -372,7 +372,7 @@ export default function Board({
           )}
           {offGrid.length > 0 && (
             <NumberPicker
-              label="Or off the edge (a crash), cells:"
+              label="Off the edge (a crash):"
               values={offGrid.map(({ distance }) => distance)}
               verb="✕ Drive"
               move="chooseCard"

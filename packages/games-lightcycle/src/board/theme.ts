@@ -35,8 +35,8 @@ export const STYLES = `
 }
 .lc button:focus-visible { outline: 3px solid #ffe14d; outline-offset: 2px; }
 .lc-options { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
-.lc-picker, .lc-picker label { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.lc-select { font: inherit; font-size: 14px; min-height: 36px; padding: 4px 8px; border-radius: 6px; border: 1px solid #2de2ff; background: #08283d; color: #e8fbff; }
+.lc-picker, .lc-picker label { display: flex; align-items: center; gap: 8px; }
+.lc .lc-select { width: auto; min-width: 64px; font: inherit; font-size: 14px; min-height: 36px; padding: 4px 8px; border-radius: 6px; border: 1px solid #2de2ff; background: #08283d; color: #e8fbff; }
 .lc-error { color: #ff8a9b; margin: 0; font-size: 13px; }
 .lc-btn { font: inherit; font-size: 14px; padding: 6px 12px; min-height: 36px; border-radius: 6px; border: 1px solid #2de2ff; background: #08283d; color: #e8fbff; cursor: pointer; }
 .lc-btn:not(:disabled):hover { background: #0e3d5c; }
