@@ -1,7 +1,8 @@
 /**
- * The Light Cycles board: the Grid (trails, heads, flags, Crushers), the hand with the choices
- * each card needs, the players' scores, and each round's resolution replayed step by step.
- * It only draws and submits moves; the rules decide (it asks them what is legal).
+ * The Light Cycles board: the Grid (trails, heads, flags, Crushers), scaled to fit above the
+ * decision dock, which holds the hand and the choices each card needs; the players' scores;
+ * each round's resolution replayed step by step. It only draws and submits moves; the rules
+ * decide (it asks them what is legal).
  */
 import { useMemo, useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
