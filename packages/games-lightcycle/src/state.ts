@@ -98,6 +98,9 @@ export interface RoundRecord {
   dashTurns: Record<PlayerId, Turn>;
   frames: Frame[];
   log: string[];
+  /** Who crashed and how, so the board can mark a head-on crash on the Grid (absent in records
+   *  saved before it was kept). */
+  deaths?: Death[];
 }
 
 export interface LightcycleState {

@@ -7,7 +7,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Ctx } from 'boardgame.io';
 import Board from './Board';
-import { cellAt, scenario } from '../testing/scenario';
+import { cellAt, playRound, scenario } from '../testing/scenario';
 import type { LightcycleView } from '../state';
 import { NEUTRAL_COLOUR, PLAYER_COLOURS } from './theme';
 
@@ -73,7 +73,12 @@ describe('board controls', () => {
     expect(submit.every((b) => !b.disabled)).toBe(true);
     expect(controls(doc, 'data-choice', 'crusher')).toHaveLength(1);
     // The cells Forward, Left and Right lead to are marked on the Grid.
-    expect(doc.html.match(/>[FLR]<\/text>/g)).toEqual(['>F</text>', '>L</text>', '>R</text>']);
+    const hints = [...doc.html.matchAll(/data-hint="(\w+)">.*?>✕?([FLR])<\/text>/g)];
+    expect(hints.map(([, kind, turn]) => `${turn}:${kind}`)).toEqual([
+      'F:safe',
+      'L:safe',
+      'R:safe',
+    ]);
     // The opponent's hand is not shown, only its size.
     expect(doc.html).toMatch(/>Player 2<\/h4>.*<dt>Specials<\/dt><dd>0<\/dd>/s);
   });
@@ -152,5 +157,89 @@ describe('game over', () => {
     const doc = render(match.view('0'), ctx as Ctx, '0');
     expect(doc.text).not.toMatch(/choosing/);
     expect(controls(doc, 'data-move')).toHaveLength(0);
+  });
+});
+
+/** The part of the markup inside the decision dock (the board's last element). */
+const dockOf = (html: string) => html.slice(html.indexOf('data-dock'));
+
+describe('the decision dock (issue 25)', () => {
+  it('holds the hand and the decision: every control of it, and nothing else of the board', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['dash'] } },
+    );
+    const doc = render(match.view('0'), match.ctx, '0');
+    const dock = dockOf(doc.html);
+    expect(dock).toContain('aria-label="Your hand"');
+    expect(dock.match(/data-move="chooseCard"/g)).toHaveLength(4);
+    expect(dock).toContain('Round 1: pick a card.');
+    // The board keeps no log of its own: the story of the round is in the match's one log.
+    expect(doc.html).not.toContain('lc-log');
+  });
+
+  it('draws each card type in its own frame, colour and icon, with its reach as a badge', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['dash'] } },
+    );
+    const doc = render(match.view('0'), match.ctx, '0');
+    const cards = doc.buttons.filter((b) => b.attributes.class?.includes('gp-card'));
+    expect(cards.map((c) => c.attributes.class.match(/gp-frame-(\w+)/)?.[1])).toEqual([
+      'action',
+      'action',
+      'action',
+      'leader',
+    ]);
+    expect(cards[0].attributes.style).toContain('#2de2ff');
+    expect(cards[3].attributes.style).toContain('#b26bff');
+    expect(cards.map((c) => c.text)).toEqual([
+      expect.stringContaining('1 cell'),
+      expect.stringContaining('1 cell'),
+      expect.stringContaining('1 cell'),
+      expect.stringContaining('2 cells'),
+    ]);
+  });
+});
+
+describe('the Grid tells where things are (issue 25)', () => {
+  it('names its columns and rows as the log names cells', () => {
+    const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
+    const { html } = render(match.view('0'), match.ctx, '0');
+    const coordinates = html.split('data-coordinates')[1].split('</g>')[0];
+    const labels = [...coordinates.matchAll(/>([A-Z]+|\d+)<\/text>/g)];
+    const texts = labels.map(([, text]) => text);
+    expect(texts.filter((t) => /[A-Z]/.test(t))).toEqual('ABCDEFGHIJ'.split(''));
+    expect(texts.filter((t) => /\d/.test(t))).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 1)),
+    );
+  });
+
+  it('marks a preview that would crash, on the Grid and on the card', () => {
+    // Player 1 heads east from F6 (row 5, column 5); player 2's trail is right ahead, on G6.
+    const match = scenario(2, {
+      0: [at(5, 5), at(5, 4)],
+      1: [at(3, 6), at(4, 6), at(5, 6), at(6, 6)],
+    });
+    const doc = render(match.view('0'), match.ctx, '0');
+    const hints = [...doc.html.matchAll(/data-hint="(\w+)">.*?>✕?([FLR])<\/text>/g)];
+    expect(hints.map(([, kind, turn]) => `${turn}:${kind}`)).toEqual([
+      'F:crash',
+      'L:safe',
+      'R:safe',
+    ]);
+    expect(doc.html).toContain('>crash!</text>');
+    const cards = doc.buttons.filter((b) => b.attributes.class?.includes('gp-card'));
+    expect(cards.map((c) => c.text.includes('crash!'))).toEqual([true, false, false]);
+  });
+
+  it('marks a head-on crash where it happened, for the next round', () => {
+    const match = scenario(2, { 0: [at(5, 3), at(5, 2)], 1: [at(5, 5), at(5, 6)] });
+    playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
+    const { html } = render(match.view('0'), match.ctx, '0');
+    expect(html).toContain('data-head-on="E6"');
+    expect(html).toContain('head-on crash on E6');
   });
 });

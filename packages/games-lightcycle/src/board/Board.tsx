@@ -1,21 +1,20 @@
 /**
- * The Light Cycles board: the Grid (trails, heads, flags, Crushers), the hand with the choices
- * each card needs, the players' scores, and each round's resolution replayed step by step.
- * It only draws and submits moves; the rules decide (it asks them what is legal).
+ * The Light Cycles board: the Grid (trails, heads, flags, Crushers), scaled to fit above the
+ * decision dock, which holds the hand and the choices each card needs; the players' scores;
+ * each round's resolution replayed step by step. It only draws and submits moves; the rules
+ * decide (it asks them what is legal).
  */
 import { useMemo, useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/core/table';
+import { Dock, FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/core/table';
 import { legalChoices } from '../ai';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {
   cellName,
-  colOf,
   directionBetween,
   DIRECTION_NAMES,
   neighbours,
-  rowOf,
   step as neighbourIn,
   turnTo,
   TURNS,
@@ -26,42 +25,18 @@ import { facingRefusal } from '../moves/choose-facing';
 import { placementRefusal } from '../moves/place-cycle';
 import { seatIds, type AnyState, type Choice } from '../state';
 import { GridView, type Hint, type Picture } from './GridView';
-import { CardButton, OptionButtons, specialKinds } from './Hand';
+import { CellButtons, type CellTarget } from './CellButtons';
+import { CardButton, NumberPicker, OptionButtons, specialKinds } from './Hand';
+import { crashesOnRun } from './crash-preview';
+import { useGridFit } from './fit-grid';
+import { headOnCrashes } from './head-on';
 import { colourOf, STYLES } from './theme';
 import { useReplay } from './useReplay';
 import { distanceCells } from './over-drive';
 import { lightcycleHints } from './guide';
+import { decisionTitle, describeChoice, type Pick } from './decision';
 
 const TURN_LABEL = { left: '↰ Left', forward: '↑ Forward', right: '↱ Right' } as const;
-
-interface Pick {
-  card?: CardKind;
-  piece?: number;
-  cell?: number;
-}
-
-interface CellTarget {
-  cell: number;
-  kind: 'move' | 'choice';
-  move?: string;
-  onClick: () => void;
-  label: string;
-}
-
-function describeChoice(choice: Choice, size: number): string {
-  switch (choice.card) {
-    case 'cutTail':
-      return `Cut Tail (${choice.turn})`;
-    case 'retractTail':
-      return `Retract Tail to ${choice.length}`;
-    case 'crusher':
-      return `Crusher ${cellName(choice.edge[0], size)}|${cellName(choice.edge[1], size)}`;
-    default:
-      return 'distance' in choice && choice.distance
-        ? `${CARD_NAMES[choice.card]} ×${choice.distance}`
-        : CARD_NAMES[choice.card];
-  }
-}
 
 export default function Board({
   G: view,
@@ -93,7 +68,10 @@ export default function Board({
   const { step, replay, skip } = replayState;
   // Each cycle drives from cell to cell: per replayed step, and per move when no replay runs.
   const grid = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useTravel(grid, `${log?.length}/${step}`);
+  // The Grid is scaled to the room left above the decision dock, so both are on screen.
+  const gridSide = useGridFit(root, grid);
   // Choosing on the Grid itself (a facing, a Crusher line) shows the Grid as it is now.
   // Over-Drive distances are chosen on the Grid too.
   const distanceOnGrid = Boolean(pick.card && isRegular(pick.card) && G.overDrive);
@@ -176,6 +154,7 @@ export default function Board({
             targets.push({
               cell,
               kind: 'choice',
+              highlight: true,
               onClick: () => setPick({ ...pick, cell }),
               label: `Crusher beside ${cellName(cell, G.size)}`,
             });
@@ -190,19 +169,23 @@ export default function Board({
   const offGrid: { distance: number; choice: Choice }[] = [];
   if (!frame && me && stage === 'choose' && distanceOnGrid && pick.card) {
     const card = pick.card;
+    const cycle = G.seats[me].cycle;
+    const direction = turnTo(cycle.facing, card as Turn);
     for (const { cell, distance, choice } of distanceCells(G, me, card as Turn, legalOf(card))) {
       if (cell === null) {
         offGrid.push({ distance, choice });
         continue;
       }
+      const crash = crashesOnRun(G, cycle.head!, direction, distance);
       targets.push({
         cell,
         kind: 'move',
         move: 'chooseCard',
+        crash,
         onClick: () => play(choice),
-        label: `${CARD_NAMES[card]} ${distance} cell${distance === 1 ? '' : 's'}, to ${cellName(cell, G.size)}`,
+        label: `${CARD_NAMES[card]} ${distance} cell${distance === 1 ? '' : 's'}, to ${cellName(cell, G.size)}${crash ? ': a crash' : ''}`,
       });
-      overDriveHints.push({ cell, text: String(distance) });
+      overDriveHints.push({ cell, text: String(distance), crash });
     }
   }
 
@@ -217,14 +200,19 @@ export default function Board({
     return DIRECTION_NAMES[directionBetween(pick.cell!, other, G.size)!];
   };
 
-  // Where Forward / Left / Right would take the head, while the player is choosing.
+  // Where Forward / Left / Right would take the head, while the player is choosing, and
+  // which of them would certainly crash (marked on the Grid and on the card).
   const hints: Hint[] = [];
+  const crashing = new Set<CardKind>();
   if (!frame && stage === 'choose' && me && G.seats[me].cycle.head !== null && !distanceOnGrid) {
     const cycle = G.seats[me].cycle;
     for (const turn of TURNS) {
-      const cell = neighbourIn(cycle.head!, turnTo(cycle.facing, turn), G.size);
+      const direction = turnTo(cycle.facing, turn);
+      const cell = neighbourIn(cycle.head!, direction, G.size);
+      const crash = crashesOnRun(G, cycle.head!, direction, 1);
+      if (crash) crashing.add(turn);
       if (cell !== null)
-        hints.push({ cell, text: turn === 'forward' ? 'F' : turn === 'left' ? 'L' : 'R' });
+        hints.push({ cell, text: turn === 'forward' ? 'F' : turn === 'left' ? 'L' : 'R', crash });
     }
   }
   hints.push(...overDriveHints);
@@ -244,19 +232,44 @@ export default function Board({
         : stage !== 'choose'
           ? 'Cards are chosen at the start of each round.'
           : 'No legal move with it from where your cycle stands.';
-  const gridLabel = `The Grid, ${G.size} by ${G.size}${frame ? `: ${frame.caption}` : ''}`;
+  // A head-on crash of the last round is marked where it happened (once the replay shows it).
+  const headOn = headOnCrashes(G.lastRound)
+    .filter(({ players }) => !frame || players.every((p) => frame.cycles[p]?.alive === false))
+    .map(({ cell }) => cell);
+  const gridLabel = `The Grid, ${G.size} by ${G.size}${frame ? `: ${frame.caption}` : ''}${
+    headOn.length > 0
+      ? `; head-on crash on ${headOn.map((cell) => cellName(cell, G.size)).join(' and ')}`
+      : ''
+  }`;
+  const dockTitle = me && !over ? decisionTitle(G, me, stage, pick, crashing.size > 0) : undefined;
 
   return (
-    <div className="lc">
+    <div className="lc" ref={root}>
       <style>{STYLES}</style>
       <TableStyles />
-      {me && !over && (
-        <div className="lc-guide">
-          <FirstMatchGuide game="lightcycle" hints={lightcycleHints(stage, G.overDrive)} />
+      <div className="lc-main">
+        <div className="lc-replay">
+          <p className="lc-caption" aria-live="polite">
+            {frame
+              ? `Round ${G.lastRound!.round}: ${frame.caption} (${step! + 1}/${G.lastRound!.frames.length})`
+              : G.overDrive
+                ? 'OVER-DRIVE is on'
+                : ' '}
+          </p>
+          {frame ? (
+            <button type="button" className="lc-btn lc-quiet lc-small" onClick={skip}>
+              Skip replay
+            </button>
+          ) : (
+            G.lastRound &&
+            G.lastRound.frames.length > 0 && (
+              <button type="button" className="lc-btn lc-quiet lc-small" onClick={replay}>
+                Replay round {G.lastRound.round}
+              </button>
+            )
+          )}
         </div>
-      )}
-      <div>
-        <div className="lc-gridwrap" ref={grid}>
+        <div className="lc-gridwrap" ref={grid} style={gridSide ? { width: gridSide } : undefined}>
           <GridView
             picture={picture}
             size={G.size}
@@ -264,73 +277,25 @@ export default function Board({
             ownFlag={me ? G.seats[me].lastPlacedFlag : null}
             label={gridLabel}
             hints={hints}
+            headOn={headOn}
           />
-          {targets.length > 0 && (
-            <div
-              className="lc-cells"
-              style={{
-                gridTemplateColumns: `repeat(${G.size}, 1fr)`,
-                gridTemplateRows: `repeat(${G.size}, 1fr)`,
-                padding: `${100 / (G.size * 10 + 2)}%`,
-              }}
-            >
-              {targets.map((target) => (
-                <button
-                  key={target.cell}
-                  type="button"
-                  className={`lc-cell${target.kind === 'move' ? ' lc-target' : ''}`}
-                  style={{
-                    gridColumn: colOf(target.cell, G.size) + 1,
-                    gridRow: rowOf(target.cell, G.size) + 1,
-                  }}
-                  aria-label={target.label}
-                  title={target.label}
-                  onClick={target.onClick}
-                  {...(target.kind === 'move'
-                    ? { 'data-move': target.move }
-                    : { 'data-choice': `cell-${target.cell}` })}
-                />
-              ))}
-              {pick.cell !== undefined && (
-                <div
-                  className="lc-cell lc-picked"
-                  style={{
-                    gridColumn: colOf(pick.cell, G.size) + 1,
-                    gridRow: rowOf(pick.cell, G.size) + 1,
-                  }}
-                />
-              )}
-            </div>
-          )}
+          {targets.length > 0 && <CellButtons targets={targets} size={G.size} picked={pick.cell} />}
         </div>
-        <p className="lc-caption" aria-live="polite">
-          {frame
-            ? `Round ${G.lastRound!.round}: ${frame.caption} (${step! + 1}/${G.lastRound!.frames.length})`
-            : G.overDrive
-              ? 'OVER-DRIVE is on'
-              : ' '}
-        </p>
-        <p className="lc-muted" style={{ textAlign: 'center', margin: '2px 0' }}>
+        <p className="lc-muted lc-legend">
           Arrows: heads, pointing where each cycle faces · red bars: Crushers · dashed ring: the
-          flag you placed last (you cannot take it) · ✕: a wreck
+          flag you placed last (you cannot take it) · ✕: a wreck, or a move that crashes · yellow
+          burst: a head-on crash
         </p>
-        <div className="lc-options" style={{ justifyContent: 'center' }}>
-          {frame ? (
-            <button type="button" className="lc-btn lc-quiet" onClick={skip}>
-              Skip replay
-            </button>
-          ) : (
-            G.lastRound &&
-            G.lastRound.frames.length > 0 && (
-              <button type="button" className="lc-btn lc-quiet" onClick={replay}>
-                Replay round {G.lastRound.round}
-              </button>
-            )
-          )}
-        </div>
       </div>
 
       <div className="lc-panel">
+        {/* Beside the Grid on a wide screen; below it on a phone, where the Grid and the dock
+            take the first screen. */}
+        {me && !over && (
+          <div className="lc-guide">
+            <FirstMatchGuide game="lightcycle" hints={lightcycleHints(stage, G.overDrive)} />
+          </div>
+        )}
         <section className="lc-box" aria-label="Players">
           <h3>
             Round {G.round}
@@ -379,147 +344,8 @@ export default function Board({
           </div>
         </section>
 
-        {me && (
-          <section className="lc-box" aria-label="Your hand">
-            <h3>Your hand</h3>
-            {lastError && (
-              <p role="alert" style={{ color: '#ff8a9b', margin: '0 0 6px' }}>
-                {lastError}
-              </p>
-            )}
-            {myChoice && !isHidden(G.seats[me].hand) && 'card' in myChoice && (
-              <p className="lc-muted">
-                You play {describeChoice(myChoice, G.size)}. Waiting for the others…
-              </p>
-            )}
-            <div className="lc-hand">
-              {TURNS.map((kind) => (
-                <CardButton
-                  key={kind}
-                  kind={kind}
-                  legal={legalOf(kind)}
-                  selected={pick.card === kind}
-                  overDrive={G.overDrive}
-                  reason={reason}
-                  onPlay={play}
-                  onSelect={(card) => setPick({ card })}
-                />
-              ))}
-              {specialKinds(hand).map(({ kind, count }) => (
-                <CardButton
-                  key={kind}
-                  kind={kind}
-                  count={count}
-                  legal={legalOf(kind)}
-                  selected={pick.card === kind}
-                  overDrive={G.overDrive}
-                  reason={reason}
-                  onPlay={play}
-                  onSelect={(card) => setPick({ card })}
-                />
-              ))}
-            </div>
-            {stage === 'choose' && pick.card && isRegular(pick.card) && G.overDrive && (
-              <p className="lc-muted" data-overdrive-hint>
-                Over-Drive: click a numbered cell on the Grid to drive{' '}
-                {CARD_NAMES[pick.card].toLowerCase()} that many cells.
-              </p>
-            )}
-            {offGrid.length > 0 && (
-              <OptionButtons
-                label="Or drive off the edge of the Grid (a crash):"
-                options={offGrid.map(({ distance, choice }) => ({
-                  key: String(distance),
-                  text: `${distance} cells`,
-                  move: 'chooseCard',
-                  onClick: () => play(choice),
-                }))}
-              />
-            )}
-            {stage === 'choose' && pick.card === 'cutTail' && (
-              <OptionButtons
-                label="Which way?"
-                options={legalOf('cutTail').map((c) => ({
-                  key: (c as { turn: string }).turn,
-                  text: TURN_LABEL[(c as { turn: 'left' }).turn],
-                  move: 'chooseCard',
-                  onClick: () => play(c),
-                }))}
-              />
-            )}
-            {stage === 'choose' && pick.card === 'retractTail' && (
-              <OptionButtons
-                label="Keep how many trail cells?"
-                options={legalOf('retractTail').map((c) => ({
-                  key: String((c as { length: number }).length),
-                  text: (c as { length: number }).length,
-                  move: 'chooseCard',
-                  onClick: () => play(c),
-                }))}
-              />
-            )}
-            {stage === 'choose' &&
-              pick.card === 'crusher' &&
-              G.crushers.every((c) => c.edge !== null) && (
-                <OptionButtons
-                  label="All three Crushers stand: which one moves?"
-                  options={G.crushers.map((c, i) => ({
-                    key: `piece-${i}`,
-                    text: `Crusher ${i + 1} (${cellName(c.edge![0], G.size)}|${cellName(c.edge![1], G.size)})`,
-                    choice: `piece-${i}`,
-                    disabled:
-                      pick.piece === i ||
-                      !legalOf('crusher').some((x) => (x as { piece?: number }).piece === i),
-                    onClick: () => setPick({ card: 'crusher', piece: i }),
-                  }))}
-                />
-              )}
-            {stage === 'choose' && pick.card === 'crusher' && (
-              <p className="lc-muted">
-                {pick.cell === undefined
-                  ? 'Click a highlighted cell beside the line you want.'
-                  : `Beside ${cellName(pick.cell, G.size)}:`}
-              </p>
-            )}
-            {crusherSides().length > 0 && (
-              <OptionButtons
-                label="Which side?"
-                options={crusherSides().map((c) => ({
-                  key: sideName((c as { edge: Edge }).edge),
-                  text: sideName((c as { edge: Edge }).edge),
-                  move: 'chooseCard',
-                  onClick: () => play(c),
-                }))}
-              />
-            )}
-            {stage === 'dash' && (
-              <OptionButtons
-                label={`${CARD_NAMES[G.resolution?.revealed[me]?.card ?? 'dash']}: which way?`}
-                options={TURNS.map((turn) => ({
-                  key: turn,
-                  text: TURN_LABEL[turn],
-                  move: 'chooseDashDirection',
-                  onClick: () => moves.chooseDashDirection(turn),
-                }))}
-              />
-            )}
-            {stage === 'respawn' && (
-              <p className="lc-muted">
-                Click a highlighted cell next to your head: your first trail cell. You will face
-                away from it.
-              </p>
-            )}
-            {stage === 'place' && (
-              <p className="lc-muted">
-                {pick.cell === undefined
-                  ? 'Click an empty cell for your head.'
-                  : `Head on ${cellName(pick.cell, G.size)}: now click a neighbour for the first trail cell.`}
-              </p>
-            )}
-          </section>
-        )}
-
         {G.lastRound && (
+          // What each seat played last round; the story of the round is in the match's log.
           <section className="lc-box" aria-label="Last round">
             <h3>Round {G.lastRound.round}</h3>
             <ul className="lc-players">
@@ -534,20 +360,116 @@ export default function Board({
                 </li>
               ))}
             </ul>
-            {G.lastRound.log.length > 0 && (
-              <ul className="lc-log">
-                {G.lastRound.log.map((line, i) => (
-                  <li key={i}>
-                    {line.replace(/\bPlayer (\d+)\b/g, (words, n: string) =>
-                      nameOf(String(Number(n) - 1)),
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
           </section>
         )}
       </div>
+
+      {me && !over && (
+        <Dock label="Your decision" title={dockTitle}>
+          {lastError && (
+            <p role="alert" className="lc-error">
+              {lastError}
+            </p>
+          )}
+          {offGrid.length > 0 && (
+            <NumberPicker
+              label="Off the edge (a crash):"
+              values={offGrid.map(({ distance }) => distance)}
+              verb="✕ Drive"
+              move="chooseCard"
+              onPick={(distance) =>
+                play(offGrid.find((option) => option.distance === distance)!.choice)
+              }
+            />
+          )}
+          {stage === 'choose' && pick.card === 'cutTail' && (
+            <OptionButtons
+              label="Cut Tail, which way?"
+              options={legalOf('cutTail').map((c) => ({
+                key: (c as { turn: string }).turn,
+                text: TURN_LABEL[(c as { turn: 'left' }).turn],
+                move: 'chooseCard',
+                onClick: () => play(c),
+              }))}
+            />
+          )}
+          {stage === 'choose' && pick.card === 'retractTail' && (
+            <NumberPicker
+              label="Trail cells to keep"
+              values={legalOf('retractTail').map((c) => (c as { length: number }).length)}
+              verb="Keep"
+              move="chooseCard"
+              onPick={(length) => play({ card: 'retractTail', length })}
+            />
+          )}
+          {stage === 'choose' &&
+            pick.card === 'crusher' &&
+            G.crushers.every((c) => c.edge !== null) && (
+              <OptionButtons
+                label="Which Crusher moves?"
+                options={G.crushers.map((c, i) => ({
+                  key: `piece-${i}`,
+                  text: `${i + 1}: ${cellName(c.edge![0], G.size)}|${cellName(c.edge![1], G.size)}`,
+                  choice: `piece-${i}`,
+                  disabled:
+                    pick.piece === i ||
+                    !legalOf('crusher').some((x) => (x as { piece?: number }).piece === i),
+                  onClick: () => setPick({ card: 'crusher', piece: i }),
+                }))}
+              />
+            )}
+          {crusherSides().length > 0 && (
+            <OptionButtons
+              label={`Crusher beside ${cellName(pick.cell!, G.size)}, which side?`}
+              options={crusherSides().map((c) => ({
+                key: sideName((c as { edge: Edge }).edge),
+                text: sideName((c as { edge: Edge }).edge),
+                move: 'chooseCard',
+                onClick: () => play(c),
+              }))}
+            />
+          )}
+          {stage === 'dash' && (
+            <OptionButtons
+              label={`${CARD_NAMES[G.resolution?.revealed[me]?.card ?? 'dash']}, which way?`}
+              options={TURNS.map((turn) => ({
+                key: turn,
+                text: TURN_LABEL[turn],
+                move: 'chooseDashDirection',
+                onClick: () => moves.chooseDashDirection(turn),
+              }))}
+            />
+          )}
+          <div className="lc-hand" role="group" aria-label="Your hand">
+            {TURNS.map((kind) => (
+              <CardButton
+                key={kind}
+                kind={kind}
+                legal={legalOf(kind)}
+                selected={pick.card === kind}
+                overDrive={G.overDrive}
+                reason={reason}
+                crash={crashing.has(kind)}
+                onPlay={play}
+                onSelect={(card) => setPick({ card })}
+              />
+            ))}
+            {specialKinds(hand).map(({ kind, count }) => (
+              <CardButton
+                key={kind}
+                kind={kind}
+                count={count}
+                legal={legalOf(kind)}
+                selected={pick.card === kind}
+                overDrive={G.overDrive}
+                reason={reason}
+                onPlay={play}
+                onSelect={(card) => setPick({ card })}
+              />
+            ))}
+          </div>
+        </Dock>
+      )}
     </div>
   );
 }

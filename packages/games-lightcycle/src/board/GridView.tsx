@@ -1,9 +1,25 @@
-/** The Grid in SVG: coloured trails, heads pointing their facing, flags and Crushers. */
+/**
+ * The Grid in SVG: coloured trails, heads pointing their facing, flags and Crushers, with the
+ * column letters and row numbers of the log's cell names ("H8") along its edges.
+ */
 import type { Crusher, Flag, Frame } from '../state';
-import { colOf, directionBetween, rowOf, type Direction } from '../grid';
+import { cellName, colOf, directionBetween, rowOf, type Direction } from '../grid';
 import { colourOf, NEUTRAL_COLOUR } from './theme';
 
 const CELL = 10;
+/** Room for the coordinates above and left of the Grid, and a hairline below and right. */
+const LABELS = 6;
+const END = 1;
+const CRASH = '#ff3b5c';
+
+/**
+ * Where the cells sit inside the drawing, as css insets in percent of its side, so the buttons
+ * laid over the cells line up with them whatever the drawing's size.
+ */
+export function cellsInset(size: number): { start: string; end: string } {
+  const whole = size * CELL + LABELS + END;
+  return { start: `${(100 * LABELS) / whole}%`, end: `${(100 * END) / whole}%` };
+}
 const centre = (cell: number, size: number) => [
   colOf(cell, size) * CELL + CELL / 2,
   rowOf(cell, size) * CELL + CELL / 2,
@@ -124,6 +140,113 @@ function CrusherBar({ crusher, size }: { crusher: Crusher; size: number }) {
 export interface Hint {
   cell: number;
   text: string;
+  /** The run certainly crashes: drawn red with a ✕ and "crash!". */
+  crash?: boolean;
+}
+
+function HintMark({ hint, size }: { hint: Hint; size: number }) {
+  const [x, y] = centre(hint.cell, size);
+  const colour = hint.crash ? CRASH : '#bff6ff';
+  return (
+    <g aria-hidden="true" data-hint={hint.crash ? 'crash' : 'safe'}>
+      <rect
+        x={x - 4.2}
+        y={y - 4.2}
+        width={8.4}
+        height={8.4}
+        rx={1.5}
+        fill={hint.crash ? 'rgba(255, 59, 92, 0.22)' : 'none'}
+        stroke={colour}
+        strokeDasharray={hint.crash ? undefined : '1.4 1'}
+        strokeWidth={hint.crash ? 0.7 : 0.5}
+        opacity={hint.crash ? 1 : 0.7}
+      />
+      <text
+        x={x}
+        y={hint.crash ? y - 0.2 : y + 1.6}
+        textAnchor="middle"
+        fontSize={hint.crash ? 3.6 : 4.4}
+        fontWeight={hint.crash ? 700 : 400}
+        fill={colour}
+        opacity={hint.crash ? 1 : 0.85}
+        fontFamily="system-ui, sans-serif"
+      >
+        {hint.crash ? `✕${hint.text}` : hint.text}
+      </text>
+      {hint.crash && (
+        <text
+          x={x}
+          y={y + 3.3}
+          textAnchor="middle"
+          fontSize={2.4}
+          fontWeight={700}
+          fill="#ffd0d8"
+          fontFamily="system-ui, sans-serif"
+        >
+          crash!
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** A burst where two cycles met head-on last round. */
+function HeadOnMark({ cell, size }: { cell: number; size: number }) {
+  const [x, y] = centre(cell, size);
+  const points = Array.from({ length: 16 }, (_, i) => {
+    const r = i % 2 === 0 ? 5.4 : 2.6;
+    const a = (Math.PI * i) / 8;
+    return `${(x + r * Math.sin(a)).toFixed(2)},${(y - r * Math.cos(a)).toFixed(2)}`;
+  }).join(' ');
+  return (
+    <g data-head-on={cellName(cell, size)} aria-hidden="true">
+      <polygon
+        points={points}
+        fill="rgba(255, 225, 77, 0.35)"
+        stroke="#ffe14d"
+        strokeWidth={0.6}
+        strokeLinejoin="round"
+      />
+      <text
+        x={x}
+        y={rowOf(cell, size) < size - 1 ? y + 8.2 : y - 6.2}
+        textAnchor="middle"
+        fontSize={2.6}
+        fontWeight={700}
+        fill="#ffe14d"
+        fontFamily="system-ui, sans-serif"
+      >
+        head-on
+      </text>
+    </g>
+  );
+}
+
+/** Column letters along the top and row numbers down the left, as the log names cells. */
+function Coordinates({ size }: { size: number }) {
+  const marks = [];
+  for (let i = 0; i < size; i++) {
+    const middle = i * CELL + CELL / 2;
+    marks.push(
+      <text key={`c${i}`} x={middle} y={-1.6} textAnchor="middle">
+        {cellName(i, size).replace(/\d+$/, '')}
+      </text>,
+      <text key={`r${i}`} x={-1.6} y={middle + 1.2} textAnchor="end">
+        {cellName(i * size, size).replace(/^[A-Z]+/, '')}
+      </text>,
+    );
+  }
+  return (
+    <g
+      fontSize={3.4}
+      fill="#7fd8ef"
+      fontFamily="system-ui, sans-serif"
+      data-coordinates=""
+      aria-hidden="true"
+    >
+      {marks}
+    </g>
+  );
 }
 
 export function GridView({
@@ -133,6 +256,7 @@ export function GridView({
   ownFlag,
   label,
   hints = [],
+  headOn = [],
 }: {
   picture: Picture;
   size: number;
@@ -140,6 +264,8 @@ export function GridView({
   ownFlag: number | null;
   label: string;
   hints?: Hint[];
+  /** Cells where cycles crashed head-on, marked for the round it happened. */
+  headOn?: number[];
 }) {
   const span = size * CELL;
   const lines = [];
@@ -148,7 +274,11 @@ export function GridView({
     lines.push(<line key={`h${i}`} x1={0} y1={i * CELL} x2={span} y2={i * CELL} />);
   }
   return (
-    <svg viewBox={`-1 -1 ${span + 2} ${span + 2}`} role="img" aria-label={label}>
+    <svg
+      viewBox={`${-LABELS} ${-LABELS} ${span + LABELS + END} ${span + LABELS + END}`}
+      role="img"
+      aria-label={label}
+    >
       <defs>
         {/* In user space: a straight trail or a Crusher bar has a zero-area bounding box, which
             would make a bounding-box filter region empty and the element invisible. */}
@@ -168,6 +298,7 @@ export function GridView({
         </filter>
       </defs>
       <rect x={0} y={0} width={span} height={span} fill="#030a14" />
+      <Coordinates size={size} />
       <g stroke="#0f3550" strokeWidth={0.35}>
         {lines}
       </g>
@@ -199,36 +330,6 @@ export function GridView({
           </g>
         );
       })}
-      {hints.map((hint) => {
-        const [x, y] = centre(hint.cell, size);
-        return (
-          <g key={`hint${hint.cell}`} aria-hidden="true">
-            <rect
-              x={x - 4.2}
-              y={y - 4.2}
-              width={8.4}
-              height={8.4}
-              rx={1.5}
-              fill="none"
-              stroke="#bff6ff"
-              strokeDasharray="1.4 1"
-              strokeWidth={0.5}
-              opacity={0.7}
-            />
-            <text
-              x={x}
-              y={y + 1.6}
-              textAnchor="middle"
-              fontSize={4.4}
-              fill="#bff6ff"
-              opacity={0.85}
-              fontFamily="system-ui, sans-serif"
-            >
-              {hint.text}
-            </text>
-          </g>
-        );
-      })}
       {picture.crushers.map((crusher, i) => (
         <CrusherBar key={`c${i}`} crusher={crusher} size={size} />
       ))}
@@ -252,6 +353,13 @@ export function GridView({
           </g>
         );
       })}
+      {/* Over the heads: a crash warning next to another cycle's head must not hide under it. */}
+      {hints.map((hint) => (
+        <HintMark key={`hint${hint.cell}`} hint={hint} size={size} />
+      ))}
+      {headOn.map((cell) => (
+        <HeadOnMark key={`crash${cell}`} cell={cell} size={size} />
+      ))}
     </svg>
   );
 }

@@ -72,6 +72,10 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
     ) as Record<PlayerId, Turn>,
     frames: resolution.frames,
     log,
+    // Plain JSON: a death with no trail owner keeps no `by: undefined`.
+    deaths: resolution.deaths.map(({ player, cause, by }) =>
+      by === undefined ? { player, cause } : { player, cause, by },
+    ),
   };
   G.resolution = null;
   G.dashTurns = {};
