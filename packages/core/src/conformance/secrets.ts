@@ -176,12 +176,30 @@ export function checkSecrets(
         }
         if (secrets.size === 0) continue;
         const delivery = now.delivered.get(viewer)!;
+        // The viewer's own secrets: equal to another seat's by chance (two rolls of three dice
+        // alike), never a copy of it.
+        const ownPaths =
+          viewer === null ? [] : hiddenFrom(now, viewer, null).map((part) => showPath(part.path));
         for (const copy of changedParts(before?.delivered.get(viewer)?.G, delivery.G, ['G'])) {
           // At setup, whole groups only: a public deck list names every card, hidden ones too.
           if (!before && !isContainer(copy.value)) continue;
+          const at = showPath(copy.path);
+          if (ownPaths.some((own) => at === own || at.startsWith(`${own}.`))) continue;
           for (const { owner, secret } of secrets.get(shapeOf(copy.value)) ?? []) {
             if (!isDeepStrictEqual(copy.value, secret.value)) continue;
             if (before && visibleTo(before, viewer).has(canonical(secret.value))) continue;
+            // What a seat held before this action, laid open by it (a Dudo lifting the cups):
+            // a reveal, which may equal a next secret by chance. A reveal written after
+            // the next secret was drawn shows the new value, not the one held before.
+            if (
+              before &&
+              seats.some((holder) =>
+                hiddenFrom(before, holder, viewer).some((held) =>
+                  isDeepStrictEqual(held.value, copy.value),
+                ),
+              )
+            )
+              continue;
             if (insideRevealTo(delivery, copy.path, viewer)) continue;
             report(
               'copies',
@@ -248,6 +266,27 @@ export function checkSecrets(
               const inText = texts.find((p) => textMentions(p.value as string, secret.value));
               if (!inArgs && !inText) continue;
               if (visibleTo(before, viewer).has(canonical(secret.value))) continue;
+              // Laid open by this action in the view as well (the lifted cups at game over):
+              // the line tells what the table now shows. (A reveal that shows the wrong value is
+              // the view copies check's to catch.)
+              if (visibleTo(after, viewer).has(canonical(secret.value))) continue;
+              // A secret drawn by this very action, named in a line that lays open what the
+              // owner held before it (a Dudo listing the lifted cups): the line tells the old
+              // dice, and the new ones match a run of them by chance.
+              const heldBefore = hiddenFrom(before, owner, viewer);
+              const drawnNow = !heldBefore.some((held) =>
+                isDeepStrictEqual(held.value, secret.value),
+              );
+              if (
+                drawnNow &&
+                inText &&
+                !inArgs &&
+                heldBefore.some(
+                  (held) =>
+                    isDistinctive(held.value) && textMentions(inText.value as string, held.value),
+                )
+              )
+                continue;
               report(
                 'copies',
                 `log ${viewer} ${owner} ${showPath(secret.path)}`,

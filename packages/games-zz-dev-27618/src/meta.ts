@@ -1,0 +1,20 @@
+import type { GameMeta } from '@gridplay/core';
+
+export const meta: GameMeta = {
+  id: 'zz-dev-27618',
+  title: 'Zz Dev 27618',
+  description: 'Play a card on the pile each turn; whoever takes it to 31 loses.',
+  minPlayers: 2,
+  maxPlayers: 4,
+  setupOptions: [],
+  accent: '#ffb400',
+  art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
+  <rect width="160" height="100" fill="#10131c"/>
+  <g stroke="#ffb400" stroke-width="2" fill="#1b2233">
+    <rect x="50" y="40" width="34" height="48" rx="4" transform="rotate(-12 67 64)"/>
+    <rect x="62" y="34" width="34" height="48" rx="4"/>
+    <rect x="74" y="28" width="34" height="48" rx="4" transform="rotate(10 91 52)"/>
+  </g>
+  <text x="91" y="62" fill="#ffb400" font-family="sans-serif" font-size="18" text-anchor="middle">31</text>
+</svg>`,
+};
