@@ -40,20 +40,35 @@ describe('the Matrix tutorial', () => {
   it('the coach’s sums are the table’s: each contest as the words say it', () => {
     const interception = at('Play Operator Guidance').state.G;
     expect(interception.contest?.kind).toBe('interception');
-    expect(totals(interception)).toEqual([8, 9]);
+    expect(totals(interception)).toEqual([9, 10]);
     const combat = at('Play Dodge This').state.G;
     expect(combat.contest?.kind).toBe('combat');
-    expect(totals(combat)).toEqual([11, 12]);
+    expect(totals(combat)).toEqual([9, 9]);
     const mission = at('Play There Is No Spoon').state.G;
     expect(mission.contest?.kind).toBe('mission');
-    expect(totals(mission)).toEqual([8, 9]);
+    expect(totals(mission)).toEqual([7, 8]);
     const escape = at('Play Hardline Exit').state.G;
     expect(escape.contest?.kind).toBe('escape');
-    expect(totals(escape)).toEqual([8, 8]);
+    expect(totals(escape)).toEqual([9, 9]);
     const loop = at('second Bullet Storm').state.G;
-    expect(totals(loop)).toEqual([9, 10]);
+    expect(totals(loop)).toEqual([8, 9]);
     const secondEscape = at('You rolled 10 to 8').state.G;
     expect(totals(secondEscape)).toEqual([10, 8]);
+  });
+
+  it('the log agrees with the table: a Machine Event’s total is the one the contest shows', () => {
+    let checked = 0;
+    for (let step = 0; step < tutorial.steps.length; step++) {
+      const run = new TutorialRun(module.game, tutorial, step);
+      const last = run.log.at(-1) as { metadata?: { text?: string } } | undefined;
+      const logged = last?.metadata?.text?.match(/^The Machines play .*\(\+\d+: (\d+)\)$/);
+      if (!logged || !run.state.G.contest) continue;
+      expect(totalOf(run.state.G, MACHINES), `step ${step + 1}: ${logged[0]}`).toBe(
+        Number(logged[1]),
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
   });
 
   it('wins the Combat: the Machines lose Agent Jones', () => {

@@ -4,11 +4,13 @@
  * Interception (Events back and forth, ties to the Machines), Combat won, a Mission card won, an
  * Escape lost, the Escape loop's Combat lost (a casualty), the Escape won, and unplugging.
  *
- * Every card is named: the hands are dealt by instance id, and each contest's dice are set as the
- * contest opens, so the coach's sums are always the same. What the dice cannot fix is who acts
- * first when a contest opens (the side behind, on the rolled dice): the seed is chosen so that
- * the Humans are ahead at each opening and the Machines' scripted Event comes first. If a rules
- * change moves the dice, `tutorial.test.ts` fails on the step that breaks; pick another seed.
+ * Every card is named: the hands are dealt by instance id. The dice are the rules' own: who acts
+ * first in a contest is the side behind on the rolled dice, and the log writes the Machines'
+ * total beside each Event they play, so only the Humans' die is set (as each contest opens, for
+ * the coach's sums). The seed is chosen so that at every opening the Humans are ahead (the
+ * Machines' scripted Event comes first) and the Machines' rolls fit the coach's words. A rules
+ * change that moves the dice fails `tutorial.test.ts` at the step that breaks: then pick another
+ * seed and put its Machine rolls into the words.
  */
 import { defineTutorial } from '@gridplay/core/tutorial';
 import { HUMANS, MACHINES, type MatrixState, type Seat } from './state';
@@ -71,12 +73,15 @@ function deal(G: MatrixState, seat: Seat, cards: readonly string[]): void {
   piles.hand.push(...cards.map((card) => pull(G, seat, card)));
 }
 
-/** The dice of the contest just opened (the rules rolled them; the lesson's sums need these). */
-const dice =
-  (humans: number, machines: number) =>
+/**
+ * The Humans' die in the contest just opened. The Machines' die stays as rolled: the log has
+ * already written their total beside the Event they answered with.
+ */
+const humanDie =
+  (value: number) =>
   (G: MatrixState): void => {
-    if (!G.contest) throw new Error('matrix tutorial: no contest is open to set the dice of');
-    G.contest.dice = { [HUMANS]: humans, [MACHINES]: machines } as Record<Seat, number>;
+    if (!G.contest) throw new Error('matrix tutorial: no contest is open to set the die of');
+    G.contest.dice[HUMANS] = value;
   };
 
 export default defineTutorial<MatrixState>({
@@ -85,7 +90,7 @@ export default defineTutorial<MatrixState>({
   minutes: 5,
   seat: HUMANS,
   numPlayers: 2,
-  seed: 'learn-matrix-6',
+  seed: 'learn-matrix-126',
   steps: [
     {
       say: 'You lead the Humans. You win with 20 Mission Points, earned on Missions inside the Matrix. The Machines win with 20 Time counters (one each turn), by killing Neo, or by wrecking your ship. A turn runs six phases: see them at the top.',
@@ -132,16 +137,16 @@ export default defineTutorial<MatrixState>({
       replies: [{ seat: MACHINES, move: 'playEvent', args: [AGENT_TAKEOVER[0]] }],
     },
     {
-      say: 'Matrix phase. Interception is a contest: each side rolls a die and adds its characters in this world (the three best). You rolled 8 to their 7, so they, behind, acted first: Agent Takeover, +2. Now they lead 9 to 8.',
-      setup: dice(4, 5),
+      say: 'Matrix phase. Interception is a contest: each side rolls a die and adds its characters in this world (the three best). You rolled 9 to their 8, so they, behind, acted first: Agent Takeover, +2. Now they lead 10 to 9.',
+      setup: humanDie(5),
     },
     {
       say: 'Your turn: the side behind plays an Event naming this contest, or passes. Ties go to the Machines, so you must be strictly higher. Play Operator Guidance (+2).',
       expect: { move: 'playEvent', args: [OPERATOR_GUIDANCE] },
       targets: [{ choice: OPERATOR_GUIDANCE }],
-      otherwise: 'Play Operator Guidance from your hand: +2 puts you ahead, 10 to 9.',
+      otherwise: 'Play Operator Guidance from your hand: +2 puts you ahead, 11 to 10.',
       replies: [{ seat: MACHINES, move: 'playEvent', args: [AGENT_TAKEOVER[1]] }],
-      done: '10 to 9, but they answer with another Agent Takeover: 11.',
+      done: '11 to 10, but they answer with another Agent Takeover: 12.',
     },
     {
       say: 'You have no Interception Event left: pass. Two passes in a row close a contest. Losing Interception means the Agents found you: Combat follows.',
@@ -153,18 +158,18 @@ export default defineTutorial<MatrixState>({
       ],
     },
     {
-      say: 'Combat: the loser loses a character in the Matrix. You rolled 11 to 9; the Machines played Bullet Storm (+3) and lead 12 to 11. Play Dodge This (+2).',
-      setup: dice(4, 6),
+      say: 'Combat: the loser loses a character in the Matrix. You rolled 9 to 6; the Machines played Bullet Storm (+3): 9 to 9, and a tie is theirs. Play Dodge This (+2).',
+      setup: humanDie(2),
       expect: { move: 'playEvent', args: [DODGE_THIS] },
       targets: [{ choice: DODGE_THIS }],
-      otherwise: 'Play Dodge This: 13 beats 12. Lose this Combat and one of your crew dies.',
+      otherwise: 'Play Dodge This: 11 beats 9. Lose this Combat and one of your crew dies.',
       replies: [{ seat: MACHINES, move: 'pass', args: ['contest'] }],
-      done: '13 to 12, and the Machines pass.',
+      done: '11 to 9, and the Machines pass.',
     },
     {
       say: 'You are ahead: pass to close the Combat.',
       expect: { move: 'pass', args: ['contest'] },
-      otherwise: 'You lead 13 to 12: press Pass to win the Combat.',
+      otherwise: 'You lead 11 to 9: press Pass to win the Combat.',
       replies: [{ seat: MACHINES, move: 'chooseCasualty', args: [AGENT_JONES] }],
       done: 'Combat won: the Machines lose Agent Jones.',
     },
@@ -177,30 +182,30 @@ export default defineTutorial<MatrixState>({
       replies: [{ seat: MACHINES, move: 'playEvent', args: [FIREWALL] }],
     },
     {
-      say: 'Agents do not guard Missions, but the Machines answered your 8 with a Firewall (+4): 9. Play There Is No Spoon (+2).',
-      setup: dice(6, 5),
+      say: 'Agents do not guard Missions, but the Machines answered your 7 with a Firewall (+4): 8. Play There Is No Spoon (+2).',
+      setup: humanDie(5),
       expect: { move: 'playEvent', args: [NO_SPOON] },
       targets: [{ choice: NO_SPOON }],
-      otherwise: 'Play There Is No Spoon: 10 beats 9.',
+      otherwise: 'Play There Is No Spoon: 9 beats 8.',
       replies: [{ seat: MACHINES, move: 'pass', args: ['contest'] }],
     },
     {
-      say: 'Ahead 10 to 9 and the Machines passed: pass too, and the Mission is yours.',
+      say: 'Ahead 9 to 8 and the Machines passed: pass too, and the Mission is yours.',
       expect: { move: 'pass', args: ['contest'] },
       otherwise: 'Press Pass: two passes in a row close the contest, and you lead.',
       replies: [{ seat: MACHINES, move: 'playEvent', args: [TRACE_THE_CALL] }],
       done: 'Free a Mind: 2 Mission Points, and the card leaves the game.',
     },
     {
-      say: 'Escape: get out. Lose it and the Agents fight you again, then you try again: the Escape loop. They played Trace the Call (+3): 8 to 8, and a tie is theirs. Play Hardline Exit (+3).',
-      setup: dice(3, 4),
+      say: 'Escape: get out. Lose it and the Agents fight you again, then you try again: the Escape loop. They played Trace the Call (+3): 9 to 9, and a tie is theirs. Play Hardline Exit (+3).',
+      setup: humanDie(4),
       expect: { move: 'playEvent', args: [HARDLINE_EXIT] },
       targets: [{ choice: HARDLINE_EXIT }],
-      otherwise: 'Play Hardline Exit: 11 to 8.',
+      otherwise: 'Play Hardline Exit: 12 to 9.',
       replies: [{ seat: MACHINES, move: 'playEvent', args: [CUT_THE_HARDLINE] }],
     },
     {
-      say: 'They cut the hardline (+3): 11 to 11, a tie, theirs. You have no Escape Event left: pass.',
+      say: 'They cut the hardline (+3): 12 to 12, a tie, theirs. You have no Escape Event left: pass.',
       expect: { move: 'pass', args: ['contest'] },
       otherwise: 'Nothing in your hand helps in the Escape: press Pass.',
       replies: [
@@ -210,8 +215,8 @@ export default defineTutorial<MatrixState>({
       done: 'The Escape is lost, so the loop starts: Combat again.',
     },
     {
-      say: 'You rolled 9 to 7, but a second Bullet Storm puts them ahead, 10 to 9, and you have no Combat Event left. Pass: this time you lose a character.',
-      setup: dice(2, 5),
+      say: 'You rolled 8 to 6, but a second Bullet Storm puts them ahead, 9 to 8, and you have no Combat Event left. Pass: this time you lose a character.',
+      setup: humanDie(1),
       expect: { move: 'pass', args: ['contest'] },
       otherwise: 'Nothing in your hand helps in this Combat: press Pass.',
       replies: [{ seat: MACHINES, move: 'pass', args: ['contest'] }],
@@ -226,7 +231,7 @@ export default defineTutorial<MatrixState>({
     },
     {
       say: 'You rolled 10 to 8; the Machines, behind, passed: they have no answer. Pass too: two passes close the contest and you are out.',
-      setup: dice(6, 7),
+      setup: humanDie(6),
       expect: { move: 'pass', args: ['contest'] },
       otherwise: 'You lead 10 to 8: press Pass to close the Escape.',
       done: 'You escaped: the loop is over.',
