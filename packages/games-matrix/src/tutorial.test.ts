@@ -94,14 +94,20 @@ describe('the Matrix tutorial', () => {
     expect(at('you may unplug').state.G.pending).toEqual({ seat: HUMANS, stage: 'exit' });
   });
 
-  it('ends in the Reality phase with Trinity awake and Neo in the Matrix, unharmed', () => {
-    const run = at('Reality phase');
-    expect(run.ctx.phase).toBe('reality');
-    expect(run.state.G.humans.map((h) => [defOf(h.card), h.plugged])).toEqual([
+  it('unplugs Trinity for the Reality phase, and slips past the Sentinels into turn 2', () => {
+    const reality = at('Reality phase');
+    expect(reality.ctx.phase).toBe('reality');
+    expect(reality.state.G.contest?.kind).toBe('detection');
+    expect(totals(reality.state.G)).toEqual([1, 2]);
+    expect(reality.state.G.humans.map((h) => [defOf(h.card), h.plugged])).toEqual([
       ['trinity', false],
       ['neo', true],
     ]);
-    expect(run.state.G.neoKilled).toBe(false);
+    const next = at('That is a turn');
+    expect(next.state.G.lastContest).toMatchObject({ kind: 'detection', winner: HUMANS });
+    expect(next.state.G.turn).toBe(2);
+    expect(next.state.G.neoKilled).toBe(false);
+    expect(next.state.G.pending).toEqual({ seat: HUMANS, stage: 'draw' });
   });
 
   it('a wrong decision is answered with the step’s words and changes nothing', () => {

@@ -2,7 +2,8 @@
  * "Learn to play" The Matrix: one guided turn from the Humans' seat. It draws and brings Neo into
  * play, plugs him in, and plays the Matrix phase through every contest a first match meets:
  * Interception (Events back and forth, ties to the Machines), Combat won, a Mission card won, an
- * Escape lost, the Escape loop's Combat lost (a casualty), the Escape won, and unplugging.
+ * Escape lost, the Escape loop's Combat lost (a casualty), the Escape won and unplugging; then
+ * the Reality phase's Detection, won with an Event.
  *
  * Every card is named: the hands are dealt by instance id. The dice are the rules' own: who acts
  * first in a contest is the side behind on the rolled dice, and the log writes the Machines'
@@ -26,6 +27,7 @@ const DODGE_THIS = human('dodge-this');
 const FREE_A_MIND = human('free-a-mind');
 const NO_SPOON = human('there-is-no-spoon');
 const HARDLINE_EXIT = human('hardline-exit');
+const RUN_SILENT = human('run-silent');
 
 const AGENT_JONES = machine('jones');
 const AGENT_TAKEOVER = [machine('agent-takeover', 1), machine('agent-takeover', 2)];
@@ -41,7 +43,7 @@ const HUMAN_HAND = [
   FREE_A_MIND,
   NO_SPOON,
   HARDLINE_EXIT,
-  human('run-silent'),
+  RUN_SILENT,
   human('evasive-flight'),
   human('dock-repairs'),
 ];
@@ -248,7 +250,18 @@ export default defineTutorial<MatrixState>({
       otherwise: 'Press the button to leave Neo where he is.',
     },
     {
-      say: 'Reality phase: the Sentinels hunt the Nebuchadnezzar. Detection, then Pursuit, then Battle: contests like the others, counting your characters awake in the real world. Win one and they lose you; lose the Battle and each Extermination Unit hits your hull of 5.',
+      say: 'Reality phase: the Sentinels hunt your ship. Detection, then Pursuit, then Battle, counting only characters awake in the real world; win Detection or Pursuit and they lose you. You are behind, 1 to 2: play Run Silent (+2).',
+      setup: humanDie(1),
+      expect: { move: 'playEvent', args: [RUN_SILENT] },
+      targets: [{ choice: RUN_SILENT }],
+      otherwise: 'Play Run Silent: 3 beats 2, and the Sentinels lose the ship.',
+      replies: [{ seat: MACHINES, move: 'pass', args: ['contest'] }],
+    },
+    {
+      say: 'Ahead 3 to 2 and the Machines passed: pass too. Had you lost Pursuit as well, a Battle would follow: each Extermination Unit then costs your hull (5) a point.',
+      expect: { move: 'pass', args: ['contest'] },
+      otherwise: 'You lead 3 to 2: press Pass to slip away.',
+      done: 'The Sentinels lost you. The turn is over: turn 2 begins.',
     },
     {
       say: 'That is a turn: draw, bring characters in, plug in, then Interception, Combat, Mission, Escape and the chase. Keep Neo safe, keep Events for close contests, and reach 20 Mission Points before the Machines’ 20th Time counter.',
