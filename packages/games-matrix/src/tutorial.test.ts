@@ -103,11 +103,17 @@ describe('the Matrix tutorial', () => {
       ['trinity', false],
       ['neo', true],
     ]);
-    const next = at('That is a turn');
+    const next = at('Turn 2: you draw again');
     expect(next.state.G.lastContest).toMatchObject({ kind: 'detection', winner: HUMANS });
     expect(next.state.G.turn).toBe(2);
     expect(next.state.G.neoKilled).toBe(false);
     expect(next.state.G.pending).toEqual({ seat: HUMANS, stage: 'draw' });
+  });
+
+  it('takes Apoc by name in turn 2 and brings him into play', () => {
+    const run = at('That is a turn');
+    expect(designs(run.state.G.humans.map((h) => h.card))).toContain('apoc');
+    expect(run.state.G.turn).toBe(2);
   });
 
   it('a wrong decision is answered with the step’s words and changes nothing', () => {

@@ -3,7 +3,7 @@
  * play, plugs him in, and plays the Matrix phase through every contest a first match meets:
  * Interception (Events back and forth, ties to the Machines), Combat won, a Mission card won, an
  * Escape lost, the Escape loop's Combat lost (a casualty), the Escape won and unplugging; then
- * the Reality phase's Detection, won with an Event.
+ * the Reality phase's Detection, won with an Event; and turn 2's draw, taking a card by name.
  *
  * Every card is named: the hands are dealt by instance id. The dice are the rules' own: who acts
  * first in a contest is the side behind on the rolled dice, and the log writes the Machines'
@@ -22,6 +22,7 @@ const machine = (design: string, copy = 1) => `machines:${design}#${copy}`;
 const NEO = human('neo');
 const MORPHEUS = human('morpheus');
 const TRINITY = human('trinity');
+const APOC = human('apoc');
 const OPERATOR_GUIDANCE = human('operator-guidance');
 const DODGE_THIS = human('dodge-this');
 const FREE_A_MIND = human('free-a-mind');
@@ -262,6 +263,23 @@ export default defineTutorial<MatrixState>({
       expect: { move: 'pass', args: ['contest'] },
       otherwise: 'You lead 3 to 2: press Pass to slip away.',
       done: 'The Sentinels lost you. The turn is over: turn 2 begins.',
+    },
+    {
+      say: 'Turn 2: you draw again. This time take one card of your choice from your deck: the list holds every card left in it. Apoc, a fighter for the Matrix, is chosen: press Take.',
+      expect: { move: 'takeCard', args: ['apoc'] },
+      otherwise:
+        'For this lesson take Apoc, chosen in the list: press Take. In a match, take what you need most: Neo, a Mission, an Event.',
+      done: 'Apoc is in your hand, and your deck is shuffled.',
+    },
+    {
+      say: 'Bring Apoc into play, as you did Neo: press Bring in Apoc.',
+      expect: { move: 'bringIn', args: [APOC] },
+      otherwise: 'Bring Apoc in: a character helps only once in play.',
+    },
+    {
+      say: 'Nobody else to bring in: close this decision.',
+      expect: { move: 'pass', args: ['bringIn'] },
+      otherwise: 'Press the button to bring nobody else in.',
     },
     {
       say: 'That is a turn: draw, bring characters in, plug in, then Interception, Combat, Mission, Escape and the chase. Keep Neo safe, keep Events for close contests, and reach 20 Mission Points before the Machines’ 20th Time counter.',
