@@ -13,8 +13,9 @@
  * change that moves the dice fails `tutorial.test.ts` at the step that breaks: then pick another
  * seed and put its Machine rolls into the words.
  */
+import { setHandTo, stackDeckWith } from '@gridplay/core';
 import { defineTutorial } from '@gridplay/core/tutorial';
-import { HUMANS, MACHINES, type MatrixState, type Seat } from './state';
+import { HUMANS, MACHINES, type MatrixState } from './state';
 
 const human = (design: string, copy = 1) => `humans:${design}#${copy}`;
 const machine = (design: string, copy = 1) => `machines:${design}#${copy}`;
@@ -59,22 +60,8 @@ const MACHINE_HAND = [
 /** The top of the Humans' deck: the two cards "Draw two" brings. */
 const HUMAN_DRAW = [NEO, human('visit-oracle')];
 
-/** Take a card from wherever it is among the seat's cards out of play. */
-function pull(G: MatrixState, seat: Seat, card: string): string {
-  const piles = G.seats[seat];
-  for (const zone of [piles.deck, piles.discard, piles.hand]) {
-    const index = zone.indexOf(card);
-    if (index !== -1) return zone.splice(index, 1)[0];
-  }
-  throw new Error(`matrix tutorial: ${card} is not among the seat's cards`);
-}
-
-/** Deal exactly these cards to the seat's hand; the old hand goes under the deck. */
-function deal(G: MatrixState, seat: Seat, cards: readonly string[]): void {
-  const piles = G.seats[seat];
-  piles.deck.push(...piles.hand.splice(0));
-  piles.hand.push(...cards.map((card) => pull(G, seat, card)));
-}
+/** Cards named by instance id: core's scenario helpers, with each card its own "design". */
+const byId = (card: string) => card;
 
 /**
  * The Humans' die in the contest just opened. The Machines' die stays as rolled: the log has
@@ -98,9 +85,9 @@ export default defineTutorial<MatrixState>({
     {
       say: 'You lead the Humans. You win with 20 Mission Points, earned on Missions inside the Matrix. The Machines win with 20 Time counters (one each turn), by killing Neo, or by wrecking your ship. A turn runs six phases: see them at the top.',
       setup: (G) => {
-        deal(G, HUMANS, HUMAN_HAND);
-        deal(G, MACHINES, MACHINE_HAND);
-        G.seats[HUMANS].deck.unshift(...HUMAN_DRAW.map((card) => pull(G, HUMANS, card)));
+        setHandTo(G.seats[HUMANS], HUMAN_HAND, byId);
+        setHandTo(G.seats[MACHINES], MACHINE_HAND, byId);
+        stackDeckWith(G.seats[HUMANS], HUMAN_DRAW, byId);
       },
     },
     {
