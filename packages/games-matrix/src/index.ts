@@ -13,6 +13,7 @@ const module: GameModule<MatrixState> = defineGameModule<MatrixState>({
   meta,
   game,
   board: () => import('./board/Board'),
+  tutorial: () => import('./tutorial'),
   bot: { determinize, evaluate, rollout: greedyMove as never },
   balance,
   perturbSecrets,

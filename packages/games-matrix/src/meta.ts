@@ -10,6 +10,7 @@ export const meta: GameMeta = {
   seatNames: ['Humans', 'Machines'],
   setupOptions: [],
   accent: '#3dff7a',
+  tutorialMinutes: 5,
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <rect width="160" height="100" fill="#10131c"/>
   <g stroke="#ffb400" stroke-width="2" fill="#1b2233">

@@ -92,6 +92,7 @@ export function CharacterButtons({
           key={option.card}
           option={option}
           dataMove={move}
+          dataChoice={option.card}
           onPress={() => onPress(option.card)}
         />
       ))}

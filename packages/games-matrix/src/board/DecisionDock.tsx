@@ -323,6 +323,8 @@ function OwnHand({
         size: 'sm',
         onClick: playable && !onToggle ? () => submit(action.move!, card) : undefined,
         dataMove: playable && !onToggle ? action.move : undefined,
+        // Names the card, so a tutorial can point at this one among several playable cards.
+        dataChoice: playable && !onToggle ? card : undefined,
       },
     };
   });
