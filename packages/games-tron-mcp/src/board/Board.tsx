@@ -10,7 +10,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { Dock, FirstMatchGuide, Hand, TableStyles, useTravel } from '@gridplay/core/table';
+import { Dock, FirstMatchGuide, TableStyles, useTravel } from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import {
   defOf,
@@ -24,6 +24,7 @@ import { MCP, SeatName, TRON, type Seat, type TronMcpView } from '../state';
 import { AttackSummary } from './AttackSummary';
 import { cardFace } from './CardFace';
 import { Choices } from './Choices';
+import { HandRow } from './HandRow';
 import { useAutoPass, useAutoPassSetting } from './auto-pass';
 import { tronMcpHints } from './guide';
 import { cardsOf, moveLabel } from './labels';
@@ -146,7 +147,7 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
         {G.attack && <AttackSummary attack={G.attack} added={commit ? added : undefined} />}
         {seat && hand.length > 0 && (
           <div className="tm-hand">
-            <Hand
+            <HandRow
               label={seat === TRON ? 'Your hand (Tron)' : 'Your hand (MCP)'}
               cards={hand.map((card) => ({
                 id: card,

@@ -20,7 +20,11 @@ import { cardFace } from './CardFace';
 /** "Round 3" and the eight phases, the current one named in full, the others by number. */
 export function RoundStrip({ round, phase }: { round: number; phase: PhaseName }) {
   return (
-    <nav className="tm-phases" aria-label={`Round ${round}, phase ${PHASE_LABEL[phase]}`}>
+    <div
+      className="tm-phases"
+      role="group"
+      aria-label={`Round ${round}, phase ${PHASE_LABEL[phase]}`}
+    >
       <span className="tm-round">Round {round}</span>
       <ol>
         {(Object.keys(PHASE_LABEL) as PhaseName[])
@@ -42,7 +46,7 @@ export function RoundStrip({ round, phase }: { round: number; phase: PhaseName }
           })}
       </ol>
       {phase === 'mulligan' && <span className="tm-now-alone">{PHASE_LABEL.mulligan}</span>}
-    </nav>
+    </div>
   );
 }
 

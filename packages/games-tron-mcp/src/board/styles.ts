@@ -37,6 +37,8 @@ export const BOARD_CSS = `
 .tm-news li::before{content:'▸ ';color:var(--tm-cyan)}
 .tm-window{display:flex;gap:10px;align-items:flex-start;background:#1a0f08;border:1px solid var(--tm-orange);border-radius:8px;padding:6px 8px}
 .tm-board .tm-window>.gp-card{flex:none}
+/* Small cards with a power corner: the corner narrows every line of the title, so a little wider. */
+.tm-board .tm-window>.gp-card,.tm-seat .gp-pile .gp-card{width:112px}
 .tm-meter{flex:1;display:grid;gap:4px;min-width:0;font-size:13px}.tm-meter-line{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:center}
 .tm-bar{height:8px;background:#2a1a10;border-radius:4px;overflow:hidden}.tm-bar>div{height:100%;background:var(--tm-cyan)}
 .tm-ok{color:#7dffa0;font-weight:700}.tm-bad{color:#ffb07a;font-weight:700}.tm-tag{font-size:11px;padding:1px 5px;border-radius:6px;background:#5a2a10}
@@ -48,7 +50,7 @@ export const BOARD_CSS = `
 .tm-pick{display:inline-flex;gap:6px;flex-wrap:wrap;align-items:center;max-width:100%}
 .tm-pick select{font:inherit;max-width:100%;min-height:36px;background:#0a1626;color:#fff;border:1px solid var(--tm-cyan);border-radius:6px}
 .tm-error{color:#ff9a9a;margin:0;width:100%}.tm-wait{color:#9fc3d6;margin:0;font-size:12px}
-.tm-board .gp-dock .gp-hand-label{display:none}
+.tm-travel-point{position:absolute;left:50%;top:50%;width:0;height:0}
 .tm-board .gp-dock .gp-hand-cards{gap:6px;padding-top:2px;align-items:stretch}
 .tm-board .gp-dock .gp-card-md{min-height:0}
 .tm-board .gp-dock .gp-card-text{display:none}
@@ -58,7 +60,6 @@ export const BOARD_CSS = `
   .tm-step{min-height:20px}.tm-step-name{display:none}
   .tm-auto{font-size:11px}
   .tm-window{padding:4px 6px;gap:6px}
-  .tm-board .tm-window>.gp-card{width:88px}
-  .tm-board .gp-dock .gp-hand .gp-card-sm{width:calc((100% - 18px)/4);padding:4px 3px}
+  .tm-seat .gp-player>.gp-pile{display:none}
 }
 `;
