@@ -9,9 +9,12 @@ import { cardFace } from './CardFace';
 
 export function AttackSummary({
   attack,
+  atStake,
   added,
 }: {
   attack: NonNullable<TronMcpView['attack']>;
+  /** The programs of the target status: one of them is derezzed if the attack goes through. */
+  atStake: readonly string[];
   /** What the player's selected Skill cards would add, when they have selected any. */
   added?: number;
 }) {
@@ -52,6 +55,7 @@ export function AttackSummary({
         </div>
         <div className="tm-target-line">
           Against {STATUS_LABEL[attack.target]} programs
+          {atStake.length > 0 && !attack.derezTarget ? `: ${atStake.map(cardName).join(', ')}` : ''}
           {attack.derezTarget ? ` · ${cardName(attack.derezTarget)} about to be derezzed` : ''}
           {attack.committed.length > 0 && (
             <span>

@@ -42,6 +42,8 @@ describe('board', () => {
     expect(html).toContain('Space Paranoids');
     expect(html).toContain('<strong>Tron 1</strong> vs <strong>power 4</strong>');
     expect(html).toContain('needs 3 more');
+    // The programs at stake are named beside the attack, not only in the grid the dock covers.
+    expect(html).toContain('Against Game Grid programs: Ram');
   });
 
   it('a counter window offers the Skill cards to select and Pass, not one button per combination', () => {

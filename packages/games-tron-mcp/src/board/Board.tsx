@@ -144,7 +144,13 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
             ))}
           </ul>
         )}
-        {G.attack && <AttackSummary attack={G.attack} added={commit ? added : undefined} />}
+        {G.attack && (
+          <AttackSummary
+            attack={G.attack}
+            atStake={G.programs.filter((p) => p.status === G.attack!.target).map((p) => p.card)}
+            added={commit ? added : undefined}
+          />
+        )}
         {seat && hand.length > 0 && (
           <div className="tm-hand">
             <HandRow

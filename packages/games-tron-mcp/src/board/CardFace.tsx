@@ -45,10 +45,8 @@ export function cardFace(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps 
   return {
     title: def.name,
     corner: def.power !== undefined ? String(def.power) : undefined,
-    kind:
-      def.kind === 'subroutine'
-        ? `${def.side === 'tron' ? 'Tron' : 'MCP'} Sub-Routine`
-        : look.label,
+    // A Sub-Routine's side shows by where it lies (a hand, a discard pile); its name says the rest.
+    kind: look.label,
     icon: look.icon,
     frame: look.frame,
     badges: cardBadges(card),

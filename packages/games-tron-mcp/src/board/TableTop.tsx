@@ -84,7 +84,7 @@ export function ControlTrack({ controls }: { controls: readonly string[] }) {
       aria-label={`Control cards: ${controls.length} of ${CONTROLS_TO_WIN}`}
     >
       <h3 aria-hidden="true">
-        MCP Control {controls.length}/{CONTROLS_TO_WIN}
+        Control {controls.length}/{CONTROLS_TO_WIN}
       </h3>
       <ol className="tm-track">
         {Array.from({ length: CONTROLS_TO_WIN }, (_, i) => (

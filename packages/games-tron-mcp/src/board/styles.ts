@@ -18,11 +18,13 @@ export const BOARD_CSS = `
 .tm-auto{font-size:12px;color:#9fc3d6;display:inline-flex;align-items:center;gap:4px;cursor:pointer}
 .tm-seats{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .tm-seat .gp-player{grid-template-columns:minmax(0,1fr) auto;align-items:start;padding:6px 8px;height:100%;box-sizing:border-box}
-.tm-seat .gp-player-head{grid-column:1/-1}
-.tm-seat .gp-player-stats{grid-column:1;flex-direction:column}
-.tm-seat .gp-player>.gp-pile{grid-column:2;grid-row:2}
+.tm-seat .gp-player-head{grid-column:1}
+.tm-seat .gp-player-stats{grid-column:1}
+.tm-seat .gp-player>.gp-pile{grid-column:2;grid-row:1/span 2}
 .tm-seat .gp-pile-label{display:none}
-.tm-track-box{display:grid;gap:2px}
+.tm-track-box{display:flex;gap:8px;align-items:center}
+.tm-track-box h3{margin:0;flex:none;color:#ffb07a}
+.tm-track-box .tm-track{flex:1;min-width:0}
 .tm-track{display:grid;grid-template-columns:repeat(10,minmax(0,1fr));gap:3px;list-style:none;margin:0;padding:0}
 .tm-step{min-height:30px;border:1px solid #5a2a10;border-radius:4px;padding:1px 3px;font-size:10px;line-height:1.2;display:flex;flex-direction:column;overflow:hidden;min-width:0}
 .tm-step.tm-filled{background:linear-gradient(#7a2d08,#3a1404);border-color:var(--tm-orange)}
