@@ -123,4 +123,22 @@ describe('board', () => {
     );
     expect(moves).toEqual(['Download Ram', 'Download nothing']);
   });
+
+  it('the MCP chooses the program to derez with buttons in the dock; the grid marks the targets', () => {
+    const m = scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'ram', 'gameGrid');
+      putInPlay(G, 'yori', 'gameGrid');
+      setHand(G, MCP, 'cesta');
+    });
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'cesta'));
+    ok(m, TRON, 'pass', 'counter');
+    ok(m, MCP, 'pass', 'respond');
+    const html = render(m, MCP);
+    const dock = html.slice(html.indexOf('data-dock'));
+    expect([...dock.matchAll(/data-move="chooseDerez"[^>]*>([^<]*)</g)].map((x) => x[1])).toEqual([
+      'Derez Ram',
+      'Derez Yori',
+    ]);
+    expect([...html.matchAll(/class="tm-target"/g)]).toHaveLength(2);
+  });
 });
