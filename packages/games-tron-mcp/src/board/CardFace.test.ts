@@ -15,7 +15,7 @@ describe('card faces', () => {
     const giantSark = mcpDeck().find((card) => card.startsWith('mcp:giant-sark'))!;
     const face = cardFace(giantSark);
     expect(face).toMatchObject({ corner: '7', kind: 'Security', frame: 'unit', icon: 'shield' });
-    expect(face.badges?.map((b) => b.value)).toEqual(['Program Delete']);
+    expect(face.badges?.map((b) => b.value)).toEqual(['phase 7 only']);
     expect(face.kind).not.toMatch(/·\s*[UX]+$/);
   });
 });

@@ -33,9 +33,9 @@ export function cardBadges(card: string): CardBadge[] {
   if (def.needsUser) badges.push({ label: 'Needs Flynn in play', value: 'needs a User' });
   if (def.response) badges.push({ label: 'Played only as an answer', value: 'response' });
   if (def.onlyIn === 'programDelete')
-    badges.push({ label: 'Only in phase 7', value: 'Program Delete' });
+    badges.push({ label: 'Only in the Program Delete phase', value: 'phase 7 only' });
   if (def.onlyIn === 'fileTransfer')
-    badges.push({ label: 'Only in phase 6', value: 'File Transfer' });
+    badges.push({ label: 'Only in the File Transfer phase', value: 'phase 6 only' });
   return badges;
 }
 
