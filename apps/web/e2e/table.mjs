@@ -193,7 +193,7 @@ export async function counterWindowSelection(origin, browser, viewport, label) {
 /**
  * Issue 25, accessible: tron-mcp's counter window played by keyboard alone — Tab reaches a Skill
  * card of the hand (focus drawn), Space selects it, Tab reaches Commit, Enter commits; every
- * control of the decision dock has a name.
+ * control of the decision dock has a name; the attack, the hand and the buttons fit the dock.
  */
 export async function counterWindowByKeyboard(origin, browser, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
@@ -230,6 +230,20 @@ export async function counterWindowByKeyboard(origin, browser, viewport, label) 
     (await page.locator('.gp-hand [aria-pressed="true"]').count()) === 1,
     `${label}: Space did not select the focused card`,
   );
+  // With a card selected (the running total and Commit shown), the attack, the whole hand and
+  // the buttons still fit the dock: nothing in it needs scrolling. (Escape first closes the
+  // enlarged card that keyboard focus opens: inside a selected, lifted card it is placed in
+  // the dock rather than in the window — a core CardFace matter, reported.)
+  await page.keyboard.press('Escape');
+  const dock = await page.evaluate(() => {
+    const box = document.querySelector('[data-dock]');
+    return {
+      scroll: box.scrollHeight - box.clientHeight,
+      bottom: box.getBoundingClientRect().bottom,
+    };
+  });
+  assert(dock.scroll <= 1, `${label}: the dock needs scrolling (${dock.scroll} px more)`);
+  assert(dock.bottom <= viewport.height + 1, `${label}: the dock ends below the window`);
   assert(await tabTo('[data-move="commitSkill"]'), `${label}: Tab never reaches Commit`);
   const lines = await page.locator('[data-log] li').count();
   await page.keyboard.press('Enter');

@@ -26,6 +26,8 @@ export function AttackSummary({
       <CardFace {...cardFace(attack.card, 'sm')} travel={attack.card} />
       <div className="tm-meter">
         <div className="tm-meter-line">
+          {/* On a phone the card is not drawn: its name leads the line. */}
+          <span className="tm-attack-name">{cardName(attack.card)}:</span>
           <strong>Tron {total}</strong> vs <strong>power {power}</strong>
           {attack.disoriented && <span className="tm-tag">Disoriented +1</span>}
           <span className={enough ? 'tm-ok' : 'tm-bad'}>

@@ -20,7 +20,7 @@ import {
   skillValue,
   type PhaseName,
 } from '../rules';
-import { MCP, SeatName, TRON, type Seat, type TronMcpView } from '../state';
+import { MCP, SeatName, seatInSentence, TRON, type Seat, type TronMcpView } from '../state';
 import { AttackSummary } from './AttackSummary';
 import { cardFace } from './CardFace';
 import { Choices } from './Choices';
@@ -82,10 +82,11 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
     if (stage === 'counter') return skillRefusal(G, phase, card) ?? 'Not usable in this counter.';
     return `Not one of your choices now (${PHASE_LABEL[phase].replace(/^\d+ · /, '')}).`;
   };
-  /** "Ada (Tron)" when the lobby knows the player's name. */
-  const nameOf = (s: Seat) => {
+  /** "Ada (Tron)" when the lobby knows the player's name; "the MCP" inside a sentence. */
+  const nameOf = (s: Seat, inSentence = false) => {
     const name = matchData?.find((p) => String(p.id) === s)?.name;
-    return name ? `${name} (${SeatName(s)})` : SeatName(s);
+    if (name) return `${name} (${SeatName(s)})`;
+    return inSentence ? seatInSentence(s) : SeatName(s);
   };
 
   const submit = (choice: AiMove) => {
@@ -101,8 +102,10 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
       setSelected(live.includes(card) ? live.filter((c) => c !== card) : [...live, card]);
     else setSelected(live[0] === card ? [] : [card]);
   };
-  const news = latestNews(log, seat);
-  const cardSize = useNarrow() ? 'sm' : 'md';
+  // A phone has room for one line of news and draws the hand small, four to a row
+  const narrow = useNarrow();
+  // (and, with an attack to answer, no news: the attack summary is the news).
+  const news = narrow && G.attack ? [] : latestNews(log, seat, narrow ? 1 : 2);
   const playing = ctx.gameover === undefined;
 
   return (
@@ -157,7 +160,7 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
               label={seat === TRON ? 'Your hand (Tron)' : 'Your hand (MCP)'}
               cards={hand.map((card) => ({
                 id: card,
-                face: cardFace(card, cardSize),
+                face: narrow ? cardFace(card, 'sm', { powerBadge: true }) : cardFace(card),
                 playable: selectable.has(card),
                 reason: selectable.has(card) ? undefined : reasonFor(card),
               }))}
@@ -174,7 +177,7 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
               </p>
             )}
             {choices.length === 0 && G.pending && playing && (
-              <p className="tm-wait">Waiting for {nameOf(G.pending.seat)}…</p>
+              <p className="tm-wait">Waiting for {nameOf(G.pending.seat, true)}…</p>
             )}
             {commit && (
               <button

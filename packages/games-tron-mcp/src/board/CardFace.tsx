@@ -39,17 +39,27 @@ export function cardBadges(card: string): CardBadge[] {
   return badges;
 }
 
-export function cardFace(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps {
+/**
+ * `powerBadge`: power as the first badge instead of the corner, for small cards drawn narrower
+ * than their size (a phone's hand, four to a row): the corner narrows every line of the title.
+ */
+export function cardFace(
+  card: string,
+  size: 'sm' | 'md' = 'md',
+  { powerBadge = false }: { powerBadge?: boolean } = {},
+): CardFaceProps {
   const def = cardDef(card);
   const look = KIND_LOOK[def.kind];
+  const power = def.power !== undefined ? String(def.power) : undefined;
+  const badges = cardBadges(card);
   return {
     title: def.name,
-    corner: def.power !== undefined ? String(def.power) : undefined,
+    corner: powerBadge ? undefined : power,
     // A Sub-Routine's side shows by where it lies (a hand, a discard pile); its name says the rest.
     kind: look.label,
     icon: look.icon,
     frame: look.frame,
-    badges: cardBadges(card),
+    badges: powerBadge && power ? [{ label: 'Power', value: `power ${power}` }, ...badges] : badges,
     text: def.text,
     accent: look.color,
     size,

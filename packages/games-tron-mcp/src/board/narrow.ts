@@ -1,5 +1,5 @@
 /**
- * Whether the window is phone-narrow: the dock then draws the hand's cards small, three to a row,
+ * Whether the window is phone-narrow: the dock then draws the hand's cards small, four to a row,
  * so the hand and the decision leave room for the table (card titles are sized for the card
  * size drawn, so the size must change, not only the width).
  */

@@ -6,6 +6,9 @@
 export const BOARD_CSS = `
 .tm-board{--tm-cyan:#35e0ff;--tm-orange:#ff7a2f;--tm-bg:#040b16;--tm-panel:#0a1626;color:#e6f6ff;background:var(--tm-bg);font:14px/1.35 system-ui,sans-serif;padding:clamp(6px,1.5vw,16px);display:flex;flex-direction:column;gap:8px;max-width:1100px;margin:0 auto;box-sizing:border-box;min-width:0;min-height:calc(100dvh - 120px)}
 .tm-board>.gp-dock{margin-top:auto}
+/* A backdrop filter makes the dock the containing block of fixed boxes: the enlarged card of a
+   focused hand card would then be placed in the dock (and make it scroll), not in the window. */
+.tm-board .gp-dock{backdrop-filter:none}
 .tm-board h3{margin:0 0 4px;font-size:11px;letter-spacing:.08em;text-transform:uppercase;color:#9fc3d6}
 .tm-board .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .tm-board button:focus-visible,.tm-board select:focus-visible,.tm-board input:focus-visible,.tm-board [tabindex]:focus-visible{outline:3px solid #fff;outline-offset:2px}
@@ -45,6 +48,7 @@ export const BOARD_CSS = `
 .tm-bar{height:8px;background:#2a1a10;border-radius:4px;overflow:hidden}.tm-bar>div{height:100%;background:var(--tm-cyan)}
 .tm-ok{color:#7dffa0;font-weight:700}.tm-bad{color:#ffb07a;font-weight:700}.tm-tag{font-size:11px;padding:1px 5px;border-radius:6px;background:#5a2a10}
 .tm-target-line{font-size:12px;color:#c6dcea}
+.tm-attack-name{display:none;font-weight:700;color:#ff8a8a}
 .tm-actions{display:flex;flex-wrap:wrap;gap:6px;align-items:center;min-height:36px}
 .tm-action{font:inherit;padding:6px 12px;border-radius:6px;border:1px solid var(--tm-cyan);background:#0d3147;color:#fff;cursor:pointer;min-height:36px}
 .tm-action:hover{background:#14506f}
@@ -62,6 +66,10 @@ export const BOARD_CSS = `
   .tm-step{min-height:20px}.tm-step-name{display:none}
   .tm-auto{font-size:11px}
   .tm-window{padding:4px 6px;gap:6px}
+  .tm-meter{font-size:12px;gap:2px}
+  .tm-board .tm-window>.gp-card,.tm-bar{display:none}
+  .tm-attack-name{display:inline}
+  .tm-board .gp-dock .gp-hand .gp-card-sm{width:calc((100% - 18px)/4);padding:4px}
   .tm-seat .gp-player>.gp-pile{display:none}
 }
 `;
