@@ -1,11 +1,11 @@
 /** Passing: declining whatever optional decision is pending. */
 import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
-import { cardName } from '../cards';
 import {
   act,
   afterWindowAction,
   attackOutcome,
+  derezzedWords,
   finishDerez,
   offerAttack,
   passClosesWindow,
@@ -91,7 +91,7 @@ export const pass = defineMove<TronMcpState, [Stage]>({
     // The pass that closes a counter window also tells how the attack ended.
     const detail =
       stage === 'reEnergize' && G.attack?.derezTarget
-        ? `: ${cardName(G.attack.derezTarget)} is derezzed`
+        ? `: ${derezzedWords(G.attack.derezTarget)}`
         : closes
           ? `: ${attackOutcome(G, phaseOf(ctx))}`
           : '';

@@ -259,7 +259,7 @@ describe('the log tells how a counter window ends', () => {
     ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'warrior-elite'));
     ok(m, TRON, 'pass', 'counter');
     expect(line(m, MCP, 'pass', 'respond')).toBe(
-      'The MCP passes: Warrior Elite goes through (0 against power 6): Ram is derezzed',
+      'The MCP passes: Warrior Elite goes through (0 against power 6): Ram is derezzed (Tron draws 1)',
     );
   });
 

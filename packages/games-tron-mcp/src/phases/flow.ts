@@ -70,7 +70,13 @@ export function attackOutcome(G: AnyState, phase: PhaseName): string {
 export function derezWords(G: AnyState, program: string): string {
   return userInPlay(G)
     ? `${cardName(program)} is derezzed unless Tron plays Re-Energize`
-    : `${cardName(program)} is derezzed`;
+    : derezzedWords(program);
+}
+
+/** "Ram is derezzed (Tron draws 1)": the derez and what it sets off (see `derez`). */
+export function derezzedWords(program: string): string {
+  const draws = cardDef(program).effect === 'drawOnDerez' ? ' (Tron draws 1)' : '';
+  return `${cardName(program)} is derezzed${draws}`;
 }
 
 /** After a commit or a pass inside the counter window. */
