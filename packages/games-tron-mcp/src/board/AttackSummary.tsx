@@ -1,11 +1,11 @@
 /**
- * The attack being answered, kept in the dock beside the hand: its card, Tron's total against
- * its power, what is still needed, and (while the player selects Skill cards) the running total.
+ * The attack being answered, kept in the dock beside the hand, in a few lines: the card's name,
+ * Tron's total against its power, what is still needed, the programs at stake, and (while the
+ * player selects Skill cards) the running total. The card itself lies face up on top of the
+ * MCP's discard pile, where it can be enlarged.
  */
-import { CardFace } from '@gridplay/core/table';
 import { cardName } from '../cards';
 import { STATUS_LABEL, type TronMcpView } from '../state';
-import { cardFace } from './CardFace';
 
 export function AttackSummary({
   attack,
@@ -23,10 +23,8 @@ export function AttackSummary({
   const withSelection = added === undefined ? undefined : total + added;
   return (
     <section className="tm-window" aria-label="Counter window">
-      <CardFace {...cardFace(attack.card, 'sm')} travel={attack.card} />
       <div className="tm-meter">
         <div className="tm-meter-line">
-          {/* On a phone the card is not drawn: its name leads the line. */}
           <span className="tm-attack-name">{cardName(attack.card)}:</span>
           <strong>Tron {total}</strong> vs <strong>power {power}</strong>
           {attack.disoriented && <span className="tm-tag">Disoriented +1</span>}

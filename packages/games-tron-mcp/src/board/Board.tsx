@@ -160,7 +160,7 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
               label={seat === TRON ? 'Your hand (Tron)' : 'Your hand (MCP)'}
               cards={hand.map((card) => ({
                 id: card,
-                face: narrow ? cardFace(card, 'sm', { powerBadge: true }) : cardFace(card),
+                face: cardFace(card, 'sm', { powerBadge: true }),
                 playable: selectable.has(card),
                 reason: selectable.has(card) ? undefined : reasonFor(card),
               }))}

@@ -40,8 +40,9 @@ export function cardBadges(card: string): CardBadge[] {
 }
 
 /**
- * `powerBadge`: power as the first badge instead of the corner, for small cards drawn narrower
- * than their size (a phone's hand, four to a row): the corner narrows every line of the title.
+ * `powerBadge`: power as the first badge instead of the corner, for the hand's small cards: the
+ * corner narrows every line of a small card's title (not only the first, which the title's size
+ * allows for), so "User Sacrifice" would lose its last letters.
  */
 export function cardFace(
   card: string,

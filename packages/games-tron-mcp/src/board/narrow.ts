@@ -1,7 +1,6 @@
 /**
- * Whether the window is phone-narrow: the dock then draws the hand's cards small, four to a row,
- * so the hand and the decision leave room for the table (card titles are sized for the card
- * size drawn, so the size must change, not only the width).
+ * Whether the window is phone-narrow (the same width as the board's phone CSS): the dock then
+ * keeps to one line of news, so the hand and the decision leave room for the table.
  */
 import { useSyncExternalStore } from 'react';
 

@@ -41,14 +41,13 @@ export const BOARD_CSS = `
 .tm-news{list-style:none;margin:0;padding:0;font-size:12px;color:#b8d3e4;display:grid;gap:1px}
 .tm-news li::before{content:'▸ ';color:var(--tm-cyan)}
 .tm-window{display:flex;gap:10px;align-items:flex-start;background:#1a0f08;border:1px solid var(--tm-orange);border-radius:8px;padding:6px 8px}
-.tm-board .tm-window>.gp-card{flex:none}
-/* Small cards with a power corner: the corner narrows every line of the title, so a little wider. */
-.tm-board .tm-window>.gp-card,.tm-seat .gp-pile .gp-card{width:112px}
+/* A small card with a power corner: the corner narrows every line of the title, so a little wider. */
+.tm-seat .gp-pile .gp-card{width:112px}
 .tm-meter{flex:1;display:grid;gap:4px;min-width:0;font-size:13px}.tm-meter-line{display:flex;flex-wrap:wrap;gap:2px 8px;align-items:center}
-.tm-bar{height:8px;background:#2a1a10;border-radius:4px;overflow:hidden}.tm-bar>div{height:100%;background:var(--tm-cyan)}
+.tm-bar{height:6px;background:#2a1a10;border-radius:4px;overflow:hidden}.tm-bar>div{height:100%;background:var(--tm-cyan)}
 .tm-ok{color:#7dffa0;font-weight:700}.tm-bad{color:#ffb07a;font-weight:700}.tm-tag{font-size:11px;padding:1px 5px;border-radius:6px;background:#5a2a10}
 .tm-target-line{font-size:12px;color:#c6dcea}
-.tm-attack-name{display:none;font-weight:700;color:#ff8a8a}
+.tm-attack-name{font-weight:700;color:#ff8a8a}
 .tm-actions{display:flex;flex-wrap:wrap;gap:6px;align-items:center;min-height:36px}
 .tm-action{font:inherit;padding:6px 12px;border-radius:6px;border:1px solid var(--tm-cyan);background:#0d3147;color:#fff;cursor:pointer;min-height:36px}
 .tm-action:hover{background:#14506f}
@@ -58,7 +57,8 @@ export const BOARD_CSS = `
 .tm-error{color:#ff9a9a;margin:0;width:100%}.tm-wait{color:#9fc3d6;margin:0;font-size:12px}
 .tm-travel-point{position:absolute;left:50%;top:50%;width:0;height:0}
 .tm-board .gp-dock .gp-hand-cards{gap:6px;padding-top:2px;align-items:stretch}
-.tm-board .gp-dock .gp-card-md{min-height:0}
+/* The hand: small cards, eight to a row on a laptop, so a full hand leaves the table in view. */
+.tm-board .gp-dock .gp-hand .gp-card-sm{width:100px;min-height:0}
 .tm-board .gp-dock .gp-card-text{display:none}
 @media (max-width:640px){
   .tm-seats{gap:6px}
@@ -67,8 +67,7 @@ export const BOARD_CSS = `
   .tm-auto{font-size:11px}
   .tm-window{padding:4px 6px;gap:6px}
   .tm-meter{font-size:12px;gap:2px}
-  .tm-board .tm-window>.gp-card,.tm-bar{display:none}
-  .tm-attack-name{display:inline}
+  .tm-bar{display:none}
   .tm-board .gp-dock .gp-hand .gp-card-sm{width:calc((100% - 18px)/4);padding:4px}
   .tm-seat .gp-player>.gp-pile{display:none}
 }
