@@ -69,6 +69,7 @@ export const BOARD_CSS = `
   .tm-meter{font-size:12px;gap:2px}
   .tm-bar{display:none}
   .tm-board .gp-dock .gp-hand .gp-card-sm{width:calc((100% - 18px)/4);padding:4px}
+  .tm-board .gp-dock .gp-hand .gp-card-kind{letter-spacing:0}
   .tm-seat .gp-player>.gp-pile{display:none}
 }
 `;
