@@ -87,7 +87,9 @@ const onlyPass = (module: GameModule, state: { G: any; ctx: any }, seat: string)
 
 const positions = {
   /** tron-mcp: the person's only choice is to pass, and the table can see it (an empty hand). */
-  forcedPass: find(tronMcp, 2, (s, seat) => forcedMoveFor(tronMcp, s, seat) !== undefined),
+  forcedPass: find(tronMcp, 2, (s, seat) =>
+    Boolean(forcedMoveFor(tronMcp, s, seat)?.because.includes('hand is empty')),
+  ),
   /** tron-mcp: the person's only choice is to pass, because of what the hidden hand holds. */
   secretPass: find(
     tronMcp,

@@ -264,6 +264,71 @@ export async function matrixTakeAndSwitch(origin, browser, viewport, label) {
 }
 
 /**
+ * Issue 25, accessible: tron-mcp's counter window played by keyboard alone — Tab reaches a Skill
+ * card of the hand (focus drawn), Space selects it, Tab reaches Commit, Enter commits; every
+ * control of the decision dock has a name; the attack, the hand and the buttons fit the dock.
+ */
+export async function counterWindowByKeyboard(origin, browser, viewport, label) {
+  const { context, page, problems } = await openContext(browser, viewport);
+  await openPosition(page, origin, positions().counter);
+  await page.locator('[data-dock] [data-move="pass"]').waitFor();
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-dock] button, [data-dock] select')]
+      .filter((el) => !(el.getAttribute('aria-label') || el.textContent).trim())
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  assert(unnamed.length === 0, `${label}: controls without a name: ${unnamed.join(' | ')}`);
+  /** Presses Tab until the focused element matches `selector`; its focus outline, or null. */
+  const tabTo = async (selector) => {
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      const outline = await page.evaluate(
+        (s) =>
+          document.activeElement?.matches(s)
+            ? getComputedStyle(document.activeElement).outlineStyle
+            : null,
+        selector,
+      );
+      if (outline) return outline;
+    }
+    return null;
+  };
+  const skill = '.gp-hand button[data-choice]';
+  const outline = await tabTo(skill);
+  assert(outline, `${label}: Tab never reaches a Skill card of the hand`);
+  assert(outline !== 'none', `${label}: the focused card shows no focus outline`);
+  await page.keyboard.press('Space');
+  await page.locator('[data-running-total]').waitFor({ timeout: 3000 });
+  assert(
+    (await page.locator('.gp-hand [aria-pressed="true"]').count()) === 1,
+    `${label}: Space did not select the focused card`,
+  );
+  // With a card selected (the running total and Commit shown), the attack, the whole hand and
+  // the buttons still fit the dock: nothing in it needs scrolling. (Escape first closes the
+  // enlarged card that keyboard focus opens: inside a selected, lifted card it is placed in
+  // the dock rather than in the window — a core CardFace matter, reported.)
+  await page.keyboard.press('Escape');
+  const dock = await page.evaluate(() => {
+    const box = document.querySelector('[data-dock]');
+    return {
+      scroll: box.scrollHeight - box.clientHeight,
+      bottom: box.getBoundingClientRect().bottom,
+    };
+  });
+  assert(dock.scroll <= 1, `${label}: the dock needs scrolling (${dock.scroll} px more)`);
+  assert(dock.bottom <= viewport.height + 1, `${label}: the dock ends below the window`);
+  assert(await tabTo('[data-move="commitSkill"]'), `${label}: Tab never reaches Commit`);
+  const lines = await page.locator('[data-log] li').count();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length > n, lines);
+  const log = await page.locator('[data-log]').innerText();
+  assert(/Tron commits/.test(log), `${label}: Enter on Commit committed nothing`);
+  await shot(page, `tron-mcp-keyboard-${label}`);
+  noProblems(problems, `keyboard (${label})`);
+  await context.close();
+}
+
+/**
  * Items 3, 4, 9: hotseat with named people. Names on the hand-over screen, the player list, the
  * log; at game over the board shows the final position first, then a dismissible result panel
  * naming the winner (never "Defeat" to a whole table), and nobody is left "choosing…".
@@ -662,7 +727,12 @@ export async function moveAnimations(origin, browser, viewport, label) {
   const { counter } = positions();
   await openPosition(page, origin, counter);
   await page.locator('.gp-hand button[data-choice]').first().click();
-  const card = await page.locator('.gp-hand [aria-pressed="true"]').getAttribute('data-travel');
+  // tron-mcp's hand carries each card's travel id on a point inside the card (so a card that
+  // only shifts in the hand does not glide); other hands carry it on the card itself.
+  const pressed = page.locator('.gp-hand [aria-pressed="true"]');
+  const card =
+    (await pressed.getAttribute('data-travel')) ??
+    (await pressed.locator('[data-travel]').getAttribute('data-travel'));
   assert(card, `${label}: the hand's cards carry no travel id`);
   // Press Commit, and while the card travels press a key: every glide finishes at once.
   const skipped = await page.evaluate(async (id) => {
@@ -736,6 +806,8 @@ export async function runTableTests(origin, browser, runTest) {
       counterWindowSelection(origin, browser, viewport, label));
     await test(`table (${label}): matrix take any card from a searchable list; switch in one confirm`, () =>
       matrixTakeAndSwitch(origin, browser, viewport, label));
+    await test(`table (${label}): tron-mcp counter window by keyboard alone, named controls`, () =>
+      counterWindowByKeyboard(origin, browser, viewport, label));
     await test(`table (${label}): hotseat names, final position, then a dismissible result`, () =>
       hotseatNamesAndGameOver(origin, browser, viewport, label));
     await test(`table (${label}): round story, reasons on cards, refusals in player words`, () =>

@@ -45,6 +45,33 @@ describe('decisions taken for the player', () => {
     expect(forcedMove(seatView(m, TRON), TRON)).toBeUndefined();
   });
 
+  it('the MCP with his one Transport Disorientation discarded passes at once when Tron counters a Game card', () => {
+    const m = counterWindow(['aim']);
+    m.patch((G) => {
+      setHand(G, MCP, 'sark', 'logic-probe');
+      const disorientation = G.seats[MCP].deck.find((c) => c.includes('transport-disorientation'))!;
+      G.seats[MCP].deck.splice(G.seats[MCP].deck.indexOf(disorientation), 1);
+      G.seats[MCP].discard.push(disorientation);
+    });
+    ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'aim')]);
+    expect(forcedMove(seatView(m, MCP), MCP)).toEqual({
+      choice: { move: 'pass', args: ['respond'] },
+      because: 'no card left in your hand or deck could do anything else now',
+    });
+  });
+
+  it('while that card could still be in his hand (it is in his deck), the same pass stays his', () => {
+    const m = counterWindow(['aim']);
+    m.patch((G) => {
+      setHand(G, MCP, 'sark', 'logic-probe');
+    });
+    ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'aim')]);
+    expect(enumerate(m.view(MCP) as TronMcpView, m.ctx, MCP)).toEqual([
+      { move: 'pass', args: ['respond'] },
+    ]);
+    expect(forcedMove(seatView(m, MCP), MCP)).toBeUndefined();
+  });
+
   it('a seat with several choices, or none, is never played for', () => {
     const m = counterWindow(['aim']);
     expect(forcedMove(seatView(m, TRON), TRON)).toBeUndefined();

@@ -42,6 +42,8 @@ describe('board', () => {
     expect(html).toContain('Space Paranoids');
     expect(html).toContain('<strong>Tron 1</strong> vs <strong>power 4</strong>');
     expect(html).toContain('needs 3 more');
+    // The programs at stake are named beside the attack, not only in the grid the dock covers.
+    expect(html).toContain('Against Game Grid programs: Ram');
   });
 
   it('a counter window offers the Skill cards to select and Pass, not one button per combination', () => {
@@ -49,7 +51,7 @@ describe('board', () => {
     const movesShown = [...html.matchAll(/data-move="(\w+)"/g)].map((m) => m[1]);
     // Commit appears once cards are selected (the browser test selects them).
     expect(movesShown).toEqual(['pass']);
-    expect(html).toContain('Select Skill cards in your hand to commit them.');
+    expect(html).toContain('or select Skill cards to commit');
     expect(html).not.toMatch(/<button[^>]*data-choice="tron:aim#\d"[^>]*aria-disabled/);
   });
 
@@ -90,7 +92,53 @@ describe('board', () => {
     });
     const html = render(m, MCP);
     expect(html).not.toMatch(/<button[^>]*data-choice="mcp:guards#\d"[^>]*aria-disabled/);
-    // One button per design, not per copy.
-    expect([...html.matchAll(/data-move="discardExcess"/g)]).toHaveLength(6);
+    // Six designs to choose from: the card is picked in the hand, not from six buttons.
+    expect(html).not.toContain('data-move="discardExcess"');
+    expect(html).toContain('Pick a lit card above');
+  });
+
+  it('the dock holds, in order, what just happened, the attack, the hand and the buttons', () => {
+    const m = window();
+    const G = playerView({ G: m.G, ctx: m.ctx, playerID: TRON });
+    const log = [
+      { action: { payload: { playerID: MCP } }, metadata: { text: 'The MCP passes' } },
+    ] as never;
+    const props = { G, ctx: m.ctx, playerID: TRON, moves: {}, isActive: true, log } as never;
+    const html = renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
+    const dock = html.slice(html.indexOf('data-dock'));
+    const order = ['The MCP passes', 'aria-label="Counter window"', 'gp-hand', 'tm-actions'];
+    const at = order.map((part) => dock.indexOf(part));
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // Nothing of the decision is left outside the dock.
+    expect(html.slice(0, html.indexOf('data-dock'))).not.toMatch(/data-move|data-choice/);
+  });
+
+  it('a few card choices are buttons at once; a selected card shows only its own', () => {
+    const m = scenario('programExecute', { seat: TRON, stage: 'downloadProgram' }, (G) => {
+      setHand(G, TRON, 'ram', 'aim');
+    });
+    const moves = [...render(m, TRON).matchAll(/data-move="(\w+)"[^>]*>([^<]*)</g)].map(
+      (x) => x[2],
+    );
+    expect(moves).toEqual(['Download Ram', 'Download nothing']);
+  });
+
+  it('the MCP chooses the program to derez with buttons in the dock; the grid marks the targets', () => {
+    const m = scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'ram', 'gameGrid');
+      putInPlay(G, 'yori', 'gameGrid');
+      setHand(G, MCP, 'cesta');
+    });
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'cesta'));
+    ok(m, TRON, 'pass', 'counter');
+    ok(m, MCP, 'pass', 'respond');
+    const html = render(m, MCP);
+    const dock = html.slice(html.indexOf('data-dock'));
+    expect([...dock.matchAll(/data-move="chooseDerez"[^>]*>([^<]*)</g)].map((x) => x[1])).toEqual([
+      'Derez Ram',
+      'Derez Yori',
+    ]);
+    expect([...html.matchAll(/class="tm-target"/g)]).toHaveLength(2);
   });
 });

@@ -1,30 +1,68 @@
-/** How a Tron vs MCP card reads on the shared card face: name, power, type line and text. */
-import type { CardFaceProps } from '@gridplay/core/table';
-import { cardDef } from '../cards';
+/**
+ * How a Tron vs MCP card reads on the shared card face: each card type wears its own frame,
+ * colour and icon; power sits in the corner; the U and X tags of the rule text are spelt out as
+ * badges ("needs a User", "response").
+ */
+import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/core/table';
+import { cardDef, type CardKind } from '../cards';
 
-const KIND_LABEL: Record<string, string> = {
-  program: 'Program',
-  skill: 'Skill',
-  escape: 'Escape',
-  activation: 'Activation',
-  transport: 'Transport',
-  subroutine: 'Sub-Routine',
-  control: 'Control',
-  game: 'Game',
-  security: 'Security',
+interface KindLook {
+  label: string;
+  frame: CardFrame;
+  icon: CardIconName;
+  color: string;
+}
+
+/** Tron's types in cool colours, the MCP's in warm ones; the three status cards share a frame. */
+export const KIND_LOOK: Record<CardKind, KindLook> = {
+  program: { label: 'Program', frame: 'unit', icon: 'figure', color: '#35e0ff' },
+  skill: { label: 'Skill', frame: 'action', icon: 'bolt', color: '#ffe45c' },
+  escape: { label: 'Escape', frame: 'item', icon: 'exit', color: '#b18cff' },
+  activation: { label: 'Activation', frame: 'item', icon: 'ring', color: '#6dffa8' },
+  transport: { label: 'Transport', frame: 'item', icon: 'move', color: '#ff8ae2' },
+  subroutine: { label: 'Sub-Routine', frame: 'resource', icon: 'chip', color: '#a9c1ff' },
+  control: { label: 'Control', frame: 'objective', icon: 'lock', color: '#ff7a2f' },
+  game: { label: 'Game', frame: 'leader', icon: 'blade', color: '#ff5c5c' },
+  security: { label: 'Security', frame: 'unit', icon: 'shield', color: '#ffb347' },
 };
 
-const SIDE_ACCENT = { tron: '#35e0ff', mcp: '#ff7a2f' } as const;
-
-export function cardFace(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps {
+/** The rule tags of a card, in words. */
+export function cardBadges(card: string): CardBadge[] {
   const def = cardDef(card);
-  const tags = [def.needsUser ? 'U' : '', def.response ? 'X' : ''].filter(Boolean).join('');
+  const badges: CardBadge[] = [];
+  if (def.needsUser) badges.push({ label: 'Needs Flynn in play', value: 'needs a User' });
+  if (def.response) badges.push({ label: 'Played only as an answer', value: 'response' });
+  if (def.onlyIn === 'programDelete')
+    badges.push({ label: 'Only in the Program Delete phase', value: 'phase 7 only' });
+  if (def.onlyIn === 'fileTransfer')
+    badges.push({ label: 'Only in the File Transfer phase', value: 'phase 6 only' });
+  return badges;
+}
+
+/**
+ * `powerBadge`: power as the first badge instead of the corner, for the hand's small cards: the
+ * corner narrows every line of a small card's title (not only the first, which the title's size
+ * allows for), so "User Sacrifice" would lose its last letters.
+ */
+export function cardFace(
+  card: string,
+  size: 'sm' | 'md' = 'md',
+  { powerBadge = false }: { powerBadge?: boolean } = {},
+): CardFaceProps {
+  const def = cardDef(card);
+  const look = KIND_LOOK[def.kind];
+  const power = def.power !== undefined ? String(def.power) : undefined;
+  const badges = cardBadges(card);
   return {
     title: def.name,
-    corner: def.power !== undefined ? String(def.power) : undefined,
-    kind: `${KIND_LABEL[def.kind]}${tags ? ` · ${tags}` : ''}`,
-    text: size === 'md' ? def.text : undefined,
-    accent: SIDE_ACCENT[def.side],
+    corner: powerBadge ? undefined : power,
+    // A Sub-Routine's side shows by where it lies (a hand, a discard pile); its name says the rest.
+    kind: look.label,
+    icon: look.icon,
+    frame: look.frame,
+    badges: powerBadge && power ? [{ label: 'Power', value: `power ${power}` }, ...badges] : badges,
+    text: def.text,
+    accent: look.color,
     size,
   };
 }

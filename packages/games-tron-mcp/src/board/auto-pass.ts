@@ -2,6 +2,13 @@
  * Opt-in "auto-pass when I can do nothing": when a seat's only decision is to pass, pass for it.
  * Passing at once would tell the opponent, by timing alone, that the hand holds nothing usable,
  * so the pass waits a human-looking pause drawn at random, the same whatever the hand.
+ *
+ * Why it stays off by default (issue 25, "fewer clicks"): what is safe is already the default —
+ * a single choice the opponent can work out from the open table (an empty hand, every card that
+ * could answer already discarded) is played at once for everyone by the module's `forcedMove`
+ * (../forced.ts). What is left for this setting follows from the secret hand; even after a
+ * random pause, an instant-looking pass online is a hint a careful opponent can read, so only
+ * the player may choose to give it away.
  */
 import { useEffect, useState } from 'react';
 

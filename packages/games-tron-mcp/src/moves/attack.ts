@@ -7,7 +7,7 @@ import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { discardFromHand } from '../effects';
-import { act, afterWindowAction, chooseDerezTarget, finishDerez } from '../phases/flow';
+import { act, afterWindowAction, chooseDerezTarget, derezWords, finishDerez } from '../phases/flow';
 import {
   ATTACK_TARGET,
   handOf,
@@ -134,7 +134,7 @@ export const chooseDerez = defineMove<TronMcpState, [string]>({
     chooseDerezTarget(G, program, random);
     followPendingDecision(G, events);
   },
-  describe: (_c, program) => `The MCP targets ${cardName(program)} for derezzing`,
+  describe: ({ G }, program) => `The MCP targets ${cardName(program)}: ${derezWords(G, program)}`,
 });
 
 export const reEnergize = defineMove<TronMcpState, [string]>({

@@ -1,8 +1,15 @@
 /** Passing: declining whatever optional decision is pending. */
 import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
-import { cardName } from '../cards';
-import { act, afterWindowAction, finishDerez, offerAttack } from '../phases/flow';
+import {
+  act,
+  afterWindowAction,
+  attackOutcome,
+  derezzedWords,
+  finishDerez,
+  offerAttack,
+  passClosesWindow,
+} from '../phases/flow';
 import { afterSubRoutineAction } from '../phases/sub-routine';
 import { SeatName, TRON, type Stage, type TronMcpState } from '../state';
 import { notYourDecision, phaseOf } from './common';
@@ -78,12 +85,16 @@ export const pass = defineMove<TronMcpState, [Stage]>({
     }
     followPendingDecision(G, events);
   },
-  describe: ({ G, playerID }) => {
+  describe: ({ G, ctx, playerID }) => {
     const stage = G.pending?.stage;
+    const closes = (stage === 'counter' || stage === 'respond') && passClosesWindow(G);
+    // The pass that closes a counter window also tells how the attack ended.
     const detail =
       stage === 'reEnergize' && G.attack?.derezTarget
-        ? `: ${cardName(G.attack.derezTarget)} is derezzed`
-        : '';
+        ? `: ${derezzedWords(G.attack.derezTarget)}`
+        : closes
+          ? `: ${attackOutcome(G, phaseOf(ctx))}`
+          : '';
     return `${SeatName(playerID)} ${WHAT[stage ?? 'counter'] ?? 'passes'}${detail}`;
   },
 });

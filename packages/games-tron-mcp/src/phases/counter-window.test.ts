@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeMove } from '@gridplay/core';
+import { game } from '../game';
 import {
   cardCount,
   designs,
@@ -228,5 +230,66 @@ describe('attack and counter window', () => {
     ok(m, TRON, 'pass', 'counter');
     ok(m, MCP, 'pass', 'respond');
     expect([cardCount(m.G, TRON), cardCount(m.G, MCP)]).toEqual(before);
+  });
+});
+
+describe('the log tells how a counter window ends', () => {
+  /** The log line the move would write now (describe reads the state before the move). */
+  const line = (
+    m: ReturnType<typeof gameGridAttack>,
+    seat: string,
+    move: string,
+    ...args: unknown[]
+  ) => describeMove(game, m.state, seat, move, args);
+
+  it('countered: the closing pass says Tron counters, with his total against the power', () => {
+    const m = gameGridAttack(['aim', 'timing'], ['vice-blasters']);
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'vice-blasters'));
+    ok(m, TRON, 'commitSkill', [inHandCard(m.G, TRON, 'aim'), inHandCard(m.G, TRON, 'timing')]);
+    // The MCP's pass leaves Tron a last word: the window is still open.
+    expect(line(m, MCP, 'pass', 'respond')).toBe('The MCP passes');
+    ok(m, MCP, 'pass', 'respond');
+    expect(line(m, TRON, 'pass', 'counter')).toBe(
+      'Tron passes: Tron counters Vice Blasters with 4 against power 3',
+    );
+  });
+
+  it('not countered, one program of the status: the line names the program derezzed', () => {
+    const m = gameGridAttack(['timing'], ['warrior-elite']);
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'warrior-elite'));
+    ok(m, TRON, 'pass', 'counter');
+    expect(line(m, MCP, 'pass', 'respond')).toBe(
+      'The MCP passes: Warrior Elite goes through (0 against power 6): Ram is derezzed (Tron draws 1)',
+    );
+  });
+
+  it('not countered, several programs: the line says the MCP chooses, then which one is derezzed', () => {
+    const m = gameGridAttack(
+      [],
+      ['cesta'],
+      [
+        ['ram', 'gameGrid'],
+        ['yori', 'gameGrid'],
+      ],
+    );
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'cesta'));
+    ok(m, TRON, 'pass', 'counter');
+    expect(line(m, MCP, 'pass', 'respond')).toBe(
+      'The MCP passes: Cesta goes through (0 against power 1): the MCP chooses a Game Grid program to derez',
+    );
+    ok(m, MCP, 'pass', 'respond');
+    const yori = m.G.programs.find((p) => p.card.includes('yori'))!.card;
+    expect(line(m, MCP, 'chooseDerez', yori)).toBe('The MCP targets Yori: Yori is derezzed');
+  });
+
+  it('a Security card not countered in Program Delete, Flynn in play: the derez waits on Re-Energize', () => {
+    const m = scenario('programDelete', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'flynn', 'mesa');
+      setHand(G, MCP, 'giant-sark');
+    });
+    ok(m, MCP, 'attack', inHandCard(m.G, MCP, 'giant-sark'));
+    expect(line(m, TRON, 'pass', 'counter')).toBe(
+      'Tron passes: Giant Sark goes through (0 against power 7): Flynn is derezzed unless Tron plays Re-Energize',
+    );
   });
 });

@@ -4,10 +4,19 @@
  * the phase (its `endIf`).
  */
 import type { Randomness } from '@gridplay/core';
-import { cardDef } from '../cards';
+import { cardDef, cardName } from '../cards';
 import { derez } from '../effects';
 import { ATTACK_TARGET, programsAt, userInPlay, type PhaseName } from '../rules';
-import { HAND_LIMIT, MCP, TRON, type Pending, type Seat, type TronMcpState } from '../state';
+import {
+  HAND_LIMIT,
+  MCP,
+  STATUS_LABEL,
+  TRON,
+  type AnyState,
+  type Pending,
+  type Seat,
+  type TronMcpState,
+} from '../state';
 
 export const act = (seat: Seat, stage: Pending['stage']): Pending => ({ seat, stage });
 
@@ -26,9 +35,48 @@ export function offerAttack(G: TronMcpState, phase: PhaseName): Pending | null {
 }
 
 /** A Game card window closes on two passes in a row; a Security window when Tron passes. */
+const passesToClose = (G: AnyState): number => (cardDef(G.attack!.card).kind === 'game' ? 2 : 1);
+
 export function windowCloses(G: TronMcpState): boolean {
-  const attack = G.attack!;
-  return cardDef(attack.card).kind === 'game' ? attack.passes >= 2 : attack.passes >= 1;
+  return G.attack!.passes >= passesToClose(G);
+}
+
+/** Whether a pass now closes the counter window (read before the pass, for its log line). */
+export function passClosesWindow(G: AnyState): boolean {
+  return G.attack !== null && G.attack.passes + 1 >= passesToClose(G);
+}
+
+/**
+ * How the counter window ends if it closes now, in the log's words: what `resolveAttack` below
+ * does, told from the state before it (countered, or what the attack derezzes).
+ */
+export function attackOutcome(G: AnyState, phase: PhaseName): string {
+  const { card, total, power, target } = G.attack!;
+  const name = cardName(card);
+  if (total >= power) {
+    const countered = `Tron counters ${name} with ${total} against power ${power}`;
+    return phase === 'programDelete' ? `${countered}: he may erase the MCP` : countered;
+  }
+  const through = `${name} goes through (${total} against power ${power})`;
+  const candidates = programsAt(G, target);
+  if (candidates.length === 0)
+    return `${through}, but no ${STATUS_LABEL[target]} program is in play`;
+  if (candidates.length > 1)
+    return `${through}: the MCP chooses a ${STATUS_LABEL[target]} program to derez`;
+  return `${through}: ${derezWords(G, candidates[0])}`;
+}
+
+/** What becomes of the program the attack derezzes: gone, or saved by Re-Energize if Tron can. */
+export function derezWords(G: AnyState, program: string): string {
+  return userInPlay(G)
+    ? `${cardName(program)} is derezzed unless Tron plays Re-Energize`
+    : derezzedWords(program);
+}
+
+/** "Ram is derezzed (Tron draws 1)": the derez and what it sets off (see `derez`). */
+export function derezzedWords(program: string): string {
+  const draws = cardDef(program).effect === 'drawOnDerez' ? ' (Tron draws 1)' : '';
+  return `${cardName(program)} is derezzed${draws}`;
 }
 
 /** After a commit or a pass inside the counter window. */

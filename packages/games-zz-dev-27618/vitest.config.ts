@@ -1,3 +1,0 @@
-import { gridplayTestConfig } from '../../vitest.shared.ts';
-
-export default gridplayTestConfig;
