@@ -15,6 +15,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { CardIcon, type CardIconName } from './card-icons';
 import { titleFontSize } from './card-title';
 
@@ -186,29 +187,33 @@ export function CardFace({
           {reason}
         </span>
       )}
-      {zoom.at && (
-        <span
-          className="gp-card-zoom"
-          style={{ ...style, left: zoom.at.left, top: zoom.at.top }}
-          aria-hidden="true"
-          data-card-zoom=""
-        >
-          <span className="gp-card-zoom-title">{title}</span>
-          {subtitle && <span className="gp-card-subtitle">{subtitle}</span>}
-          {kindLine}
-          {corner !== undefined && <span className="gp-card-corner">{corner}</span>}
-          {badges.length > 0 && (
-            <span className="gp-card-badges">
-              {badges.map((badge) => (
-                <span key={badge.label} className="gp-card-badge">
-                  {badge.label}: {badge.value}
-                </span>
-              ))}
-            </span>
-          )}
-          {text && <span className="gp-card-text">{text}</span>}
-        </span>
-      )}
+      {zoom.at &&
+        // On the page itself, not inside the card: a moved or filtered parent (a selected card,
+        // the dock) would otherwise become the box it is placed in.
+        createPortal(
+          <span
+            className="gp-card-zoom"
+            style={{ ...style, left: zoom.at.left, top: zoom.at.top }}
+            aria-hidden="true"
+            data-card-zoom=""
+          >
+            <span className="gp-card-zoom-title">{title}</span>
+            {subtitle && <span className="gp-card-subtitle">{subtitle}</span>}
+            {kindLine}
+            {corner !== undefined && <span className="gp-card-corner">{corner}</span>}
+            {badges.length > 0 && (
+              <span className="gp-card-badges">
+                {badges.map((badge) => (
+                  <span key={badge.label} className="gp-card-badge">
+                    {badge.label}: {badge.value}
+                  </span>
+                ))}
+              </span>
+            )}
+            {text && <span className="gp-card-text">{text}</span>}
+          </span>,
+          document.body,
+        )}
     </>
   );
 
