@@ -205,7 +205,7 @@ export default function Board({
                   data-choice={`face-${face}`}
                   disabled={!myTurn}
                   aria-pressed={choice.face === face}
-                  aria-label={many}
+                  aria-label={`${face}: ${many}`}
                   onClick={() => setChoice({ ...choice, face })}
                 >
                   {face}

@@ -35,14 +35,15 @@ function Chip({
       className="mx-chip"
       style={{ '--mx-chip': type.accent } as CSSProperties}
       aria-pressed={pressed}
-      aria-label={`${name}: ${option.note}. ${summaryOf(option.card)}`}
+      // The spoken name starts with the words on the button (name and note), then the card.
+      aria-label={`${name} ${option.note}. ${summaryOf(option.card)}`}
       title={summaryOf(option.card)}
       data-move={dataMove}
       data-choice={dataChoice}
       onClick={onPress}
     >
       <CardIcon name={type.icon} />
-      <span className="mx-chip-name">{name}</span>
+      <span className="mx-chip-name">{name}</span>{' '}
       <span className="mx-chip-note">{option.note}</span>
     </button>
   );
