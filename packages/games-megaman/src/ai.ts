@@ -3,14 +3,16 @@
  * state consistent with a view (`determinize`), a position score (`evaluate`) and a quick
  * policy for rollouts (`rolloutMove`).
  */
-import { cloneData, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
+import { cloneData, seededRandom, zoneSize, type AiMove, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { cardDef, defOf } from './cards';
+import { cardDef, defOf, ownerOf } from './cards';
+import { guessUnseenCards, unseenOfDesigns } from './deck-guess';
 import { blastProblem, playProblem, spendProblem } from './moves/main-phase';
 import { playableResources } from './phases/resource-phase';
 import { defenseOf, strengthOf } from './rules';
 import {
   HAND_LIMIT,
+  listIsSecret,
   opponentOf,
   SEATS,
   type AnyState,
@@ -91,12 +93,13 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
 /**
  * A full state consistent with `seat`'s view: every card that seat cannot see (the opponent's
  * hand, both decks' order, both power gauges — its own is face down too) is dealt afresh from
- * the deck lists, sizes kept.
+ * the deck lists, sizes kept. An opponent's custom list is its secret, never read here, even
+ * when a view holds it: its unseen cards are guessed from the card pool (`guessUnseenCards`).
  */
 export function determinize(
   view: MegaManState,
   _ctx: Ctx,
-  _seat: PlayerID,
+  seat: PlayerID,
   random: Randomness,
 ): MegaManState {
   // New objects only where the world differs from the view (G, its seats and their hand, gauge
@@ -104,27 +107,46 @@ export function determinize(
   // The view itself is never changed. (A structuredClone of the whole view cost every search
   // iteration more than the rest of the sampling.)
   const blast = view.main.blast;
-  const revealed = new Set(blast?.chosen === null ? blast.revealed : []);
+  const revealed = blast?.chosen === null ? blast.revealed : [];
   const seats = { ...view.seats };
   for (const owner of SEATS) {
     const piles = view.seats[owner] as unknown as Record<string, unknown> & {
+      deckName: string;
       list: string[];
       discard: string[];
       resources: string[];
     };
     const hand = piles.hand as string[] | { size: number };
-    const visible = new Set([
+    const gaugeSize = zoneSize(piles.gauge as string[]);
+    const deckSize = zoneSize(piles.deck as string[]);
+    const mine = revealed.filter((card) => ownerOf(card) === owner);
+    const seen = [
       ...piles.discard,
       ...piles.resources,
-      ...revealed,
+      ...mine,
       ...(Array.isArray(hand) ? hand : []),
-    ]);
-    const unseen = random.Shuffle(piles.list.filter((card) => !visible.has(card)));
+    ];
+    const handSize = Array.isArray(hand) ? 0 : hand.size;
+    // A custom list reaches no view as card ids: the opponent's is guessed, one's own comes
+    // as designs; the world then holds the list it dealt, a whole state like any other.
+    const custom = listIsSecret(piles);
+    const unseen = !custom
+      ? unseenOf(piles.list, seen, random)
+      : owner === seat
+        ? unseenOfDesigns(owner, piles.list, seen, random)
+        : guessUnseenCards(owner, seen, handSize + gaugeSize + deckSize, random);
+    const list = custom ? [...seen, ...unseen].sort() : piles.list;
     const dealtHand = Array.isArray(hand) ? hand : unseen.splice(0, hand.size);
-    const gauge = unseen.splice(0, (piles.gauge as { size: number }).size);
-    seats[owner] = { ...piles, hand: dealtHand, gauge, deck: unseen } as never;
+    const gauge = unseen.splice(0, gaugeSize);
+    seats[owner] = { ...piles, list, hand: dealtHand, gauge, deck: unseen } as never;
   }
   return { ...view, seats };
+}
+
+/** The cards of a list that are in none of the seen zones, shuffled. */
+function unseenOf(list: readonly string[], seen: readonly string[], random: Randomness): string[] {
+  const visible = new Set(seen);
+  return random.Shuffle(list.filter((card) => !visible.has(card)));
 }
 
 const deckSize = (G: AnyState, seat: Seat) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, cardDef } from './cards';
+import { cardDef } from './cards';
 import {
   customDeckProblems,
   deckProblems,
@@ -8,15 +8,10 @@ import {
   parseDeckList,
 } from './decks';
 import { game } from './game';
+import { customList, LIST_DESIGNS as others } from './testing/custom-list';
 import { newMatch } from './testing/scenario';
 
-/** A legal 60-card list: GutsMan and 4 each of 14 cards + 3 of a 15th. */
-const others = CARDS.filter((c) => c.kind !== 'navi' && c.name !== 'Rio').map((c) => c.id);
-const legalList = [
-  '1 GutsMan',
-  ...others.slice(0, 14).map((id) => `4 ${id}`),
-  `3 ${others[14]}`,
-].join('\n');
+const legalList = customList();
 
 describe('deck building', () => {
   it('every demo deck is one NetNavi and 29 other cards, at most 4 copies each', () => {

@@ -36,9 +36,15 @@ export interface SeatState {
   gauge: string[];
   resources: string[];
   discard: string[];
-  /** Every card of the deck list, sorted (the list is public: it was chosen at setup). */
+  /**
+   * Every card of the deck list, sorted. A demo deck's list is public; a custom list is its
+   * owner's secret (RULINGS §5): the other seat and spectators see only its size.
+   */
   list: string[];
 }
+
+/** A custom deck list is its owner's secret; a demo deck's is public. */
+export const listIsSecret = (piles: { deckName: string }): boolean => piles.deckName === 'custom';
 
 /** The decisions of a turn, each a boardgame.io stage held by one seat. */
 export type Stage = 'discardDown' | 'resources' | 'main' | 'chooseDestiny';
@@ -88,8 +94,10 @@ export interface MegaManState {
 }
 
 /** One seat's view of a seat: hidden zones become sizes. */
-export interface SeatView extends Omit<SeatState, 'deck' | 'hand' | 'gauge'> {
+export interface SeatView extends Omit<SeatState, 'deck' | 'hand' | 'gauge' | 'list'> {
   deck: HiddenZone;
+  /** A custom list: hidden from the others, and its owner sees the designs (`p0:cannon#2` → `cannon`). */
+  list: string[] | HiddenZone;
   hand: string[] | HiddenZone;
   /** Face down for everyone, its owner included. */
   gauge: HiddenZone;

@@ -66,10 +66,14 @@ describe('the MegaMan tutorial, played on the real rules', () => {
     }
   });
 
-  it('a resource: Big Trouble enters play and the main phase begins', () => {
-    const G = take(before('playResource', 'p0:big-trouble#2'));
+  it('a resource: Big Trouble enters play, and the player ends the phase', () => {
+    const run = before('playResource', 'p0:big-trouble#2');
+    const G = take(run);
     expect(designs(G.seats['0'].resources)).toEqual(['big-trouble']);
-    expect(G.pending).toEqual({ seat: '0', stage: 'main' });
+    // Ember Fan could not be played, but the phase waits: skipping it would tell the hand.
+    expect(G.pending).toEqual({ seat: '0', stage: 'resources' });
+    expect(run.current!.expect).toEqual({ move: 'endResources' });
+    expect(take(run).pending).toEqual({ seat: '0', stage: 'main' });
   });
 
   it('a BattleChip and a battle: Cannon makes strength 5, and two passes cost TorchMan 3', () => {
@@ -78,7 +82,7 @@ describe('the MegaMan tutorial, played on the real rules', () => {
     const G = take(run);
     expect(G.lastBattle).toEqual({ attacker: '0', strength: 5, defense: 2, damage: 3, lost: 3 });
     expect(G.seats['1'].deck).toHaveLength(5);
-    // TorchMan's turn: powered up, drew, and played Fire Ring.
+    // TorchMan's turn: powered up, drew, ended its resource phase, and played Fire Ring.
     expect(G.activeSeat).toBe('1');
     expect(strengthOf(G, '1')).toBe(6);
     expect(defenseOf(G, '1')).toBe(3);

@@ -72,7 +72,12 @@ export default defineTutorial<MegaManState>({
       targets: [{ choice: BIG_TROUBLE }, { move: 'playResource' }],
       otherwise:
         'Play Big Trouble first: select it in your hand, then press “Play resource Big Trouble”.',
-      done: 'Big Trouble is in play. With no other resource to play, the main phase began (“Done with resources” moves on too).',
+      done: 'Big Trouble is in play.',
+    },
+    {
+      say: 'Ember Fan is a resource too, but it needs 3 power and you have 1. The phase ends when you say so: press “Done with resources” and the main phase begins.',
+      expect: { move: 'endResources' },
+      otherwise: 'Press “Done with resources” to go on to the main phase.',
     },
     {
       say: 'Main phase: you and TorchMan take turns to do one thing, or pass. A BattleChip is a one-shot boost; each player may play one per main phase. Select Cannon and play it: strength +2.',
@@ -92,10 +97,13 @@ export default defineTutorial<MegaManState>({
       },
       expect: { move: 'pass' },
       otherwise: 'Nothing more to do this turn: press Pass and the battle follows.',
-      replies: [{ seat: TORCHMAN, move: 'playChip', args: [FIRE_RING] }],
+      replies: [
+        { seat: TORCHMAN, move: 'endResources' },
+        { seat: TORCHMAN, move: 'playChip', args: [FIRE_RING] },
+      ],
     },
     {
-      say: 'Battle! TorchMan lost 3 cards off its deck, and its turn began: it powered up, drew, and played the BattleChip Fire Ring — strength 6, defense 3. Against your defense 2, you would lose 4.',
+      say: 'Battle! TorchMan lost 3 cards off its deck, and its turn began: it powered up, drew, played no resource, and played the BattleChip Fire Ring — strength 6, defense 3. Against your defense 2, you would lose 4.',
     },
     {
       say: 'BattleChips work on either player’s turn. Select Barrier and play it: defense +2, so you lose only 2.',
@@ -119,6 +127,11 @@ export default defineTutorial<MegaManState>({
       expect: { move: 'playResource', args: [HOT_STREAK] },
       targets: [{ choice: HOT_STREAK }, { move: 'playResource' }],
       otherwise: 'Select Hot Streak in your hand, then press “Play resource Hot Streak”.',
+    },
+    {
+      say: 'Hot Streak is in play. Ember Fan still needs 3 power: press “Done with resources”.',
+      expect: { move: 'endResources' },
+      otherwise: 'Press “Done with resources” to go on to the main phase.',
     },
     {
       say: 'A blast turns up the newest cards of your power gauge, as many as GutsMan’s blast number: 3. You have 2. Spend Big Trouble (it goes to your discard): this turn you blast with one card fewer.',

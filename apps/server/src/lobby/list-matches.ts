@@ -30,7 +30,7 @@ export async function listMatchesRoute(ctx: Context, lobby: Lobby, module: GameM
   for (const row of rows) {
     if (matches.length === limit) break;
     last = row;
-    if (!row.metadata.unlisted) matches.push(publicMatch(row.id, row.metadata));
+    if (!row.metadata.unlisted) matches.push(publicMatch(row.id, row.metadata, module.meta));
   }
   const more =
     last !== undefined && (matches.length === limit || rows.length === limit * SCAN_FACTOR);
@@ -43,5 +43,5 @@ export async function getMatchRoute(
   module: GameModule,
   matchID: string,
 ) {
-  ctx.body = publicMatch(matchID, await storedMatch(ctx, lobby, module, matchID));
+  ctx.body = publicMatch(matchID, await storedMatch(ctx, lobby, module, matchID), module.meta);
 }

@@ -6,6 +6,7 @@ import { dockButtons, handOffers } from './decision';
 import { playerView } from '../view';
 import { P1, P2, at, setGauge, setHand, setResources } from '../testing/scenario';
 import type { MegaManState } from '../state';
+import { customList } from '../testing/custom-list';
 
 function render(
   match: ReturnType<typeof at>,
@@ -131,5 +132,14 @@ describe('the playmat', () => {
       expect(text.replace(/<[^>]+>/g, '').trim()).not.toBe('');
     }
     expect(html).toContain('aria-label="Your decision"');
+  });
+
+  it('draws a hidden custom list: its energy track counts to the list size for the opponent and spectators', () => {
+    const match = at(() => undefined, { setupData: { list0: customList() } });
+    const deck = match.G.seats[P1].deck.length;
+    for (const seat of [P2, null, P1]) {
+      const html = render(match, seat);
+      expect(html).toContain(`aria-valuetext="${deck} of 59"`);
+    }
   });
 });

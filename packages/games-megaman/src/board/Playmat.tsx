@@ -35,7 +35,7 @@ export function Playmat({ G, seat, name }: PlaymatProps) {
         <Track
           label="Energy left"
           value={deck}
-          max={piles.list.length}
+          max={zoneSize(piles.list)}
           tone={deck <= 5 ? 'bad' : 'good'}
         />
       </PlayerPanel>

@@ -5,14 +5,32 @@ const resourcePhase = (setUp: Parameters<typeof at>[0], setupData = {}) =>
   at(setUp, { stage: 'resources', setupData });
 
 describe('resource phase', () => {
-  it('plays a resource beside the NetNavi; the phase goes on while another could be played', () => {
+  it('plays a resource beside the NetNavi; the phase goes on until the player ends it', () => {
     const match = resourcePhase((G) => setHand(G, P1, 'rival', 'rich-kid', 'cannon'));
     const [rival, richKid] = match.G.seats[P1].hand;
     expect(match.move(P1, 'playResource', rival)).toEqual({ ok: true });
     expect(match.G.pending).toEqual({ seat: P1, stage: 'resources' });
     expect(match.move(P1, 'playResource', richKid)).toEqual({ ok: true });
     expect(names(match.G.seats[P1].resources)).toEqual(['rival', 'rich-kid']);
-    // Nothing else playable: straight on to the main phase, P1 first.
+    // Cannon is no resource, but only P1 knows that: the phase waits for P1 to end it.
+    expect(match.G.pending).toEqual({ seat: P1, stage: 'resources' });
+    expect(match.move(P1, 'endResources')).toEqual({ ok: true });
+    expect(match.G.pending).toEqual({ seat: P1, stage: 'main' });
+  });
+
+  it('ends by itself only for public reasons: the last card of the hand played', () => {
+    const match = resourcePhase((G) => setHand(G, P1, 'rival'));
+    expect(match.move(P1, 'playResource', match.G.seats[P1].hand[0])).toEqual({ ok: true });
+    expect(match.G.pending).toEqual({ seat: P1, stage: 'main' });
+  });
+
+  it('ends by itself when the last resource place is filled', () => {
+    const match = resourcePhase((G) => {
+      setResources(G, P1, 'rival', 'rich-kid', 'big-trouble');
+      setHand(G, P1, 'hot-streak', 'cannon');
+      setGauge(G, P1, 'cannon');
+    });
+    expect(match.move(P1, 'playResource', match.G.seats[P1].hand[0])).toEqual({ ok: true });
     expect(match.G.pending).toEqual({ seat: P1, stage: 'main' });
   });
 
@@ -77,7 +95,7 @@ describe('resource phase', () => {
     });
   });
 
-  it('is skipped when no resource in hand can be played', () => {
+  it('is not skipped when no resource in hand can be played: that would tell the hand', () => {
     const match = at((G) => {
       G.modifiers.push({ seat: P2, stat: 'defense', amount: 20, source: 'test' });
       setHand(G, P2, 'heat-shot', 'ember-fan');
@@ -85,7 +103,9 @@ describe('resource phase', () => {
     });
     match.move(P1, 'pass');
     match.move(P2, 'pass');
-    // P2's turn: Ember Fan needs 3 power, P2 has 1: the main phase begins at once.
+    // P2's turn: Ember Fan needs 3 power, P2 has 1; still P2 ends the phase itself.
+    expect(match.G.pending).toEqual({ seat: P2, stage: 'resources' });
+    expect(match.move(P2, 'endResources')).toEqual({ ok: true });
     expect(match.G.pending).toEqual({ seat: P2, stage: 'main' });
   });
 

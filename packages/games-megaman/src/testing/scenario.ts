@@ -29,7 +29,7 @@ function pull(G: MegaManState, seat: Seat, design: string, into?: string[]): str
     const index = zone.findIndex((card) => defOf(card) === design);
     if (index !== -1) return zone.splice(index, 1)[0];
   }
-  // Not in this deck (a pool card): a new instance, added to the public list too.
+  // Not in this deck (a pool card): a new instance, added to the list too.
   const card = `p${seat}:${design}#${50 + ++extra}`;
   piles.list.push(card);
   return card;
