@@ -66,10 +66,10 @@ export default defineTutorial<TronMcpState>({
       done: 'Round 1, Data Input: each side drew 2 cards.',
     },
     {
-      say: 'Program Execute: the MCP downloaded a Control card (1 of 10). Now you download a Program. Select Tron, then Download: while Tron is in play, every Skill card you commit counts 1 more.',
+      say: 'Program Execute: the MCP downloaded a Control card (1 of 10). Now you download a Program: press “Download Tron”. While Tron is in play, every Skill card you commit counts 1 more.',
       expect: { move: 'downloadProgram', args: [TRON_PROGRAM] },
       targets: [{ choice: TRON_PROGRAM }, { move: 'downloadProgram' }],
-      otherwise: 'Select Tron in your hand, then press “Download Tron”.',
+      otherwise: 'Bring Tron into play first: press “Download Tron”.',
       replies: [{ seat: MCP, move: 'attack', args: [VICE_BLASTERS] }],
     },
     {
@@ -122,10 +122,10 @@ export default defineTutorial<TronMcpState>({
       otherwise: 'You have enough: press Pass to close the window.',
     },
     {
-      say: 'You countered at the Mesa: now discard one more Skill card, of any power, and the MCP is erased. Select Speed, then press Erase.',
+      say: 'You countered at the Mesa: now discard one more Skill card, of any power, and the MCP is erased. Your last Skill card is Speed: press “Erase the MCP with Speed”.',
       expect: { move: 'erase', args: [SPEED] },
       targets: [{ choice: SPEED }, { move: 'erase' }],
-      otherwise: 'Select Speed in your hand, then press “Erase the MCP with Speed”.',
+      otherwise: 'Win now: press “Erase the MCP with Speed”.',
     },
   ],
   farewell:
