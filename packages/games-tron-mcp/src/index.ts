@@ -18,6 +18,7 @@ const module: GameModule<TronMcpState> = defineGameModule<TronMcpState>({
   outcome: outcome as never,
   phaseLabel,
   forcedMove: forcedMove as never,
+  tutorial: () => import('./tutorial'),
 });
 
 export default module;

@@ -10,6 +10,7 @@ export const meta: GameMeta = {
   maxPlayers: 2,
   seatNames: ['Tron', 'MCP'],
   setupOptions: [],
+  tutorialMinutes: 4,
   accent: '#35e0ff',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <defs>
