@@ -475,6 +475,11 @@ export async function leaveFocusAndTitle(origin, browser, viewport, label) {
   // Rules for players: a linked contents list on the first screen.
   const contents = await page.locator('[data-rules-contents] a').count();
   assert(contents >= 2, `${label}: the rules page has no contents list (${contents} links)`);
+  // The rest of the rules is folded below the first screen; a contents link unfolds it.
+  const more = page.locator('[data-rules-more]');
+  assert(!(await more.evaluate((d) => d.open)), `${label}: the full rules are not folded`);
+  await page.locator('[data-rules-contents] a').last().click();
+  assert(await more.evaluate((d) => d.open), `${label}: a contents link did not unfold the rules`);
   await startLocal(page, origin, 'lightcycle', 'ai');
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   // Your turn in the tab title and the favicon.

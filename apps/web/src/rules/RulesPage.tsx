@@ -43,19 +43,57 @@ function RulesText({ html }: { html: string }) {
         <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: html }} />
       </>
     );
+  // What a first-time player needs is the first screen; the rest is folded below it, and a
+  // contents link (or a link to a section) unfolds it.
   return (
     <>
       <article className="rules" data-rules dangerouslySetInnerHTML={{ __html: parts[0] }} />
       <Contents html={html} />
-      <article className="rules" dangerouslySetInnerHTML={{ __html: parts[1] }} />
+      <details className="rules-more" data-rules-more>
+        <summary>All the rules, section by section</summary>
+        <article className="rules" dangerouslySetInnerHTML={{ __html: parts[1] }} />
+      </details>
     </>
   );
+}
+
+/** Opens the folded rules when the page is asked for a section inside them. */
+function useUnfoldOnLink(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const unfold = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const folded = target?.closest('details');
+      if (folded && !folded.open) {
+        folded.open = true;
+        target!.scrollIntoView();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.('a[href^="#"]');
+      if (!link) return;
+      const target = document.getElementById(
+        decodeURIComponent(link.getAttribute('href')!.slice(1)),
+      );
+      const folded = target?.closest('details');
+      if (folded) folded.open = true;
+    };
+    unfold();
+    window.addEventListener('hashchange', unfold);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('hashchange', unfold);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [ready]);
 }
 
 export default function RulesPage({ gameId }: { gameId: string }) {
   const row = findGame(gameId);
   const [html, setHtml] = useState<string>();
   const [error, setError] = useState<string>();
+  useUnfoldOnLink(html !== undefined);
   useEffect(() => {
     if (!row) return;
     document.title = `${row.meta.title} rules — Gridplay`;
