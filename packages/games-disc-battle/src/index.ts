@@ -11,6 +11,7 @@ export default defineGameModule<State>({
   meta,
   game,
   board: () => import('./board/Board'),
+  tutorial: () => import('./tutorial'),
   bot,
   perturbSecrets,
   forcedMove,

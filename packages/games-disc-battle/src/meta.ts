@@ -8,6 +8,7 @@ export const meta: GameMeta = {
     'Grid Games: throw your disc across an open arena, bounce it off the walls, block, dodge and dive. Last program or team standing wins.',
   minPlayers: 2,
   maxPlayers: 6,
+  tutorialMinutes: 3,
   seatNames: ['Tron', 'Sark', 'Ram', 'Yori', 'Crom', 'Rinzler'],
   setupOptions: [
     {
