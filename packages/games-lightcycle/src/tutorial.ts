@@ -37,7 +37,7 @@ export default defineTutorial<LightcycleState>({
   seed: 'learn-7',
   steps: [
     {
-      say: 'Welcome to the Grid! You ride the blue light cycle; Orange is your opponent. First put your cycle down: click the glowing cell D3 for its head, then the cell above it for its first trail cell. You face away from your trail.',
+      say: 'Welcome to the Grid! You ride the blue light cycle (Player 1); Orange (Player 2) is your opponent. First put your cycle down: click the glowing cell D3 for its head, then the cell above it for its first trail cell. You face away from your trail.',
       expect: { move: 'placeCycle', args: [23, 13] },
       targets: [{ choice: 'cell-23' }, { move: 'placeCycle' }],
       otherwise: 'Click the glowing cell D3 for your head, then the glowing cell above it (D2).',
@@ -101,7 +101,7 @@ export default defineTutorial<LightcycleState>({
       setup: (G) => give(G, YOU, 'crusher'),
     },
     {
-      say: 'Here is a Special for you: a Crusher. It does not move you: it puts a red bar between two cells, and whoever crosses it crashes. Block Orange’s road: select the Crusher, click the glowing cell I6, then South.',
+      say: 'Here is a Special for you: a Crusher. You stay put and set a red bar between two cells; whoever crosses it crashes. Block Orange’s road: select the Crusher, click the glowing cell I6, then South.',
       expect: { move: 'chooseCard', args: [{ card: 'crusher', edge: [58, 68] }] },
       targets: [{ choice: 'crusher' }, { choice: 'cell-58' }, { choice: 'south' }],
       otherwise: 'Select the Crusher card first, then click the glowing cell I6 and choose South.',
