@@ -19,6 +19,7 @@ export default defineGameModule<LightcycleState>({
   meta,
   game,
   board: () => import('./board/Board'),
+  tutorial: () => import('./tutorial'),
   bot: { determinize, evaluate, rollout },
   perturbSecrets,
   prompt: ({ G, ctx }, playerID) => {

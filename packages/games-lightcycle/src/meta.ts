@@ -26,6 +26,7 @@ export const meta: GameMeta = {
       max: 200,
     },
   ],
+  tutorialMinutes: 4,
   accent: '#2de2ff',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <defs>

@@ -83,6 +83,33 @@ describe('board controls', () => {
     expect(doc.html).toMatch(/>Player 2<\/h4>.*<dt>Specials<\/dt><dd>0<\/dd>/s);
   });
 
+  it('names each card and each direction by data-choice, so the tutorial can point at one', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] },
+      { hands: { 0: ['dash'] } },
+    );
+    const cards = controls(render(match.view('0'), match.ctx, '0'), 'data-move', 'chooseCard');
+    expect(cards.map((b) => b.attributes['data-choice'])).toEqual([
+      'forward',
+      'left',
+      'right',
+      'dash',
+    ]);
+    match.move('0', 'chooseCard', { card: 'dash' });
+    match.move('1', 'chooseCard', { card: 'forward' });
+    const directions = controls(
+      render(match.view('0'), match.ctx, '0'),
+      'data-move',
+      'chooseDashDirection',
+    );
+    expect(directions.map((b) => b.attributes['data-choice'])).toEqual([
+      'forward',
+      'left',
+      'right',
+    ]);
+  });
+
   it('a seat that has chosen (or a spectator) has no move to make, and its cards say why', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
     match.move('0', 'chooseCard', { card: 'left' });

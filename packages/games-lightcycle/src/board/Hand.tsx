@@ -83,7 +83,8 @@ export function CardButton({
       selected={parameter && selected}
       onClick={() => (parameter ? onSelect(kind) : onPlay(legal[0]))}
       dataMove={parameter ? undefined : 'chooseCard'}
-      dataChoice={parameter ? kind : undefined}
+      // Every card is named, so a guide (the tutorial) can point at one card of the hand.
+      dataChoice={kind}
     />
   );
 }
@@ -112,9 +113,9 @@ export function OptionButtons({
           className="lc-btn"
           disabled={option.disabled}
           onClick={option.onClick}
-          {...(option.move
-            ? { 'data-move': option.move }
-            : { 'data-choice': option.choice ?? option.key })}
+          // Named by its choice too, so a guide (the tutorial) can point at one of the row.
+          data-move={option.move}
+          data-choice={option.choice ?? option.key}
         >
           {option.text}
         </button>
