@@ -528,9 +528,13 @@ async function playOnline(server, browser, id) {
   console.log(`    (${leaks.secrets} seat-only strings checked against the spectator)`);
   if (played.over) await rematch(a.page, b.page);
   else console.log(`    (stopped after ${played.steps} clicks without game over; no rematch)`);
-  // While the server was down on purpose, the browser logs its refused reconnection attempts.
+  // While the server was down on purpose, the browser logs its refused reconnection attempts,
+  // and a frame sent as the socket was being cut ("WebSocket is already in CLOSING or CLOSED").
   const outage = (problems) =>
-    problems.filter((p) => !(dropped && /ERR_CONNECTION_REFUSED/.test(p)));
+    problems.filter(
+      (p) =>
+        !(dropped && /ERR_CONNECTION_REFUSED|WebSocket is already in CLOSING or CLOSED/.test(p)),
+    );
   noProblems(outage(a.problems), `${id} online, player 1`);
   noProblems(outage(b.problems), `${id} online, player 2`);
   noProblems(outage(watcher.problems), `${id} online, spectator`);
