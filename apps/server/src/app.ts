@@ -32,6 +32,8 @@ import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
+import { AccountStore } from './accounts/account-store';
+import { accountRoutes } from './accounts/account-routes';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -84,6 +86,8 @@ export async function createGridplayServer(
       databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
     }));
+  const accounts = new AccountStore(store.sql);
+  await accounts.migrate();
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
     : new LocalMatchBus();
@@ -217,6 +221,14 @@ export async function createGridplayServer(
     }),
   );
   server.app.use(matchTurnRoute({ store, trustProxy: limits.trustProxy }));
+  server.app.use(
+    accountRoutes({
+      accounts,
+      games: modules.map((m) => m.game.name!),
+      origins: options.origins,
+      limits,
+    }),
+  );
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
       storage: store.kind,
