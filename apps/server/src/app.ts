@@ -34,6 +34,8 @@ import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
 import { AccountStore } from './accounts/account-store';
 import { accountRoutes } from './accounts/account-routes';
+import { MatchRatings } from './accounts/match-ratings';
+import { whyNotSeatOwner } from './accounts/seat-owners';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -68,6 +70,8 @@ export interface GridplayServerOptions {
   replayRate?: { burst: number; perSecond: number };
   /** How long a disconnected seat is away before the others may act (default: AWAY_GRACE_MS or 60 s). */
   awayGraceMs?: number;
+  /** Rated games a player needs to appear on a leaderboard (default 5). */
+  leaderboardMinGames?: number;
 }
 
 export interface GridplayServer {
@@ -88,6 +92,7 @@ export async function createGridplayServer(
     }));
   const accounts = new AccountStore(store.sql);
   await accounts.migrate();
+  const ratings = new MatchRatings(accounts, store, log);
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
     : new LocalMatchBus();
@@ -138,6 +143,9 @@ export async function createGridplayServer(
     // Only when a bot seat has something to do: waking reads the match again.
     onAccepted: (gameName, matchID, state, metadata) => {
       if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);
+      void ratings
+        .afterAccepted(matchID, state, metadata)
+        .catch((error: Error) => log.error({ err: error, matchID }, 'could not rate the match'));
       void lifecycle
         .afterAccepted(gameName, matchID, state, metadata)
         .catch((error: Error) => log.error({ err: error, matchID }, 'could not advance the clock'));
@@ -150,6 +158,8 @@ export async function createGridplayServer(
     },
     limits,
     catchUpEveryMs: options.redisUrl ? (options.catchUpEveryMs ?? 2000) : undefined,
+    whyNotSeatOwner: (request, metadata, playerID) =>
+      whyNotSeatOwner(accounts, request, metadata, playerID),
   });
 
   const server = Server({
@@ -168,6 +178,7 @@ export async function createGridplayServer(
     limits,
     lobby: {
       store,
+      accounts,
       rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
       onSeatsChanged: (matchID, metadata) => {
         void sockets.seatsChanged(matchID, metadata);
@@ -227,6 +238,7 @@ export async function createGridplayServer(
       games: modules.map((m) => m.game.name!),
       origins: options.origins,
       limits,
+      leaderboardMinGames: options.leaderboardMinGames,
     }),
   );
   server.app.use(
@@ -247,6 +259,10 @@ export async function createGridplayServer(
       http = appServer;
       sockets.attach(appServer);
       expiry.start();
+      // Rated matches that ended while no process was running (a crash) are rated now.
+      void ratings
+        .catchUp()
+        .catch((error: Error) => log.error({ err: error }, 'could not rate finished matches'));
       const address = appServer.address() as AddressInfo;
       log.info(
         {

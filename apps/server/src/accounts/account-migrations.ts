@@ -37,6 +37,12 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
          PRIMARY KEY (name_key, game)
        )`,
       `CREATE INDEX IF NOT EXISTS gridplay_ratings_board ON gridplay_ratings (game, rating)`,
+      // Every rated match, from its creation until its ratings are applied: what a process
+      // starting after a crash looks at to rate the matches that ended while it was down.
+      `CREATE TABLE IF NOT EXISTS gridplay_rated_matches (
+         match_id TEXT PRIMARY KEY,
+         created_at BIGINT NOT NULL
+       )`,
       // One row per rated match whose ratings were applied: the guard of that transaction, so a
       // match is rated once even when two processes (or a restart) see its end.
       `CREATE TABLE IF NOT EXISTS gridplay_ratings_applied (

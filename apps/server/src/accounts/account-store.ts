@@ -155,6 +155,28 @@ export class AccountStore {
     return rows.map((row) => ({ name: row.name, ...ratingOf(row) }));
   }
 
+  /** Notes a new rated match, to be rated when it ends (`unratedMatches`). */
+  async ratedMatchCreated(matchID: string, now = Date.now()): Promise<void> {
+    await this.sql.run(
+      'INSERT INTO gridplay_rated_matches (match_id, created_at) VALUES (?, ?) ON CONFLICT (match_id) DO NOTHING',
+      [matchID, now],
+    );
+  }
+
+  /** Rated matches whose ratings are not applied yet (over or not), oldest first. */
+  async unratedMatches(limit: number): Promise<string[]> {
+    const rows = await this.sql.all<{ match_id: string }>(
+      'SELECT match_id FROM gridplay_rated_matches ORDER BY created_at LIMIT ?',
+      [limit],
+    );
+    return rows.map((row) => row.match_id);
+  }
+
+  /** A rated match that will never be rated (removed unfinished, or fewer than two rated seats). */
+  async forgetRatedMatch(matchID: string): Promise<void> {
+    await this.sql.run('DELETE FROM gridplay_rated_matches WHERE match_id = ?', [matchID]);
+  }
+
   /**
    * Stores a finished match's new ratings, once: the first statement claims the match in
    * `gridplay_ratings_applied`, and the rest run in its transaction only if the claim was new.
@@ -187,7 +209,11 @@ export class AccountStore {
         params: [matchID, nameKey(name), game, result, before.rating, after.rating, now],
       },
     ]);
-    return this.sql.guardedBatch(claim, writes);
+    const done: Statement = {
+      sql: 'DELETE FROM gridplay_rated_matches WHERE match_id = ?',
+      params: [matchID],
+    };
+    return this.sql.guardedBatch(claim, [...writes, done]);
   }
 }
 

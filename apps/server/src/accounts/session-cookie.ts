@@ -14,8 +14,16 @@ export const SESSION_COOKIE = 'gridplay_session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function sessionToken(ctx: Context): string | undefined {
-  const token = ctx.cookies.get(SESSION_COOKIE);
-  return token && TOKEN_SHAPE.test(token) ? token : undefined;
+  return sessionTokenIn(ctx.get('cookie'));
+}
+
+/** The session token of a Cookie header (an HTTP request's, or a socket's handshake). */
+export function sessionTokenIn(cookieHeader: string | undefined): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === SESSION_COOKIE && value && TOKEN_SHAPE.test(value)) return value;
+  }
+  return undefined;
 }
 
 function overHttps(ctx: Context, trustProxy: boolean): boolean {
