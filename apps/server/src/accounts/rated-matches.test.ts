@@ -227,6 +227,51 @@ function ratedContract(name: string, databaseUrl: () => string | undefined) {
         .toBe(1);
     });
 
+    it('does not rate a seat handed to an AI (its player left mid-game), nor its opponent', async () => {
+      const browsers = [new Browser(server.url), new Browser(server.url)];
+      await browsers[0].register('Stayer_1');
+      await browsers[1].register('Leaver_1');
+      const matchID = await createRated(server, { setupData: { handSize: 2 } });
+      const seats = [
+        (await join(server, matchID, '0', browsers[0])).seat,
+        (await join(server, matchID, '1', browsers[1])).seat,
+      ];
+      const stayer = new SocketPlayer(
+        server.url,
+        'hidden-hands',
+        matchID,
+        '0',
+        seats[0].credentials,
+        {
+          extraHeaders: cookieOf(browsers[0]),
+        },
+      );
+      try {
+        await stayer.synced();
+        await stayer.move('play', stayer.state.G.hands['0'][0]);
+        await stayer.reaches(1);
+        const left = await browsers[1].send(`/games/hidden-hands/${matchID}/leave`, {
+          body: { playerID: '1', credentials: seats[1].credentials },
+        });
+        expect(left.status).toBe(200);
+        await stayer.reaches(2); // the AI plays seat 1
+        await stayer.move('play', stayer.state.G.hands['0'][0]);
+        await stayer.next((r) => r.event === 'update' && r.args[1].ctx.gameover !== undefined, {
+          past: true,
+        });
+      } finally {
+        stayer.close();
+      }
+      const accounts = new AccountStore(server.server.store.sql);
+      await expect
+        .poll(async () => (await accounts.unratedMatches(1000)).includes(matchID), {
+          timeout: 5000,
+        })
+        .toBe(false);
+      for (const name of ['Stayer_1', 'Leaver_1'])
+        expect((await send(`${server.url}/api/players/${name}`)).json.ratings).toEqual({});
+    });
+
     it('does not rate a bot seat, nor a person against a bot', async () => {
       const human = new Browser(server.url);
       await human.register('Versus_Bot');
