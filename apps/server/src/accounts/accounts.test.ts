@@ -37,6 +37,11 @@ function accountContract(name: string, databaseUrl: () => string | undefined) {
         expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']),
       );
       expect(cookie.attributes).not.toContain('Secure');
+      // The hint the web app reads says only that someone is logged in: no token in it.
+      const hint = answer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('gridplay_signed_in='));
+      expect(hint).toMatch(/^gridplay_signed_in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/);
       const me = await browser.send('/api/me');
       expect(me).toMatchObject({ status: 200, json: { name: 'Ann_1', ratings: {} } });
       expect((await send(`${server.url}/api/me`)).status).toBe(401);
@@ -133,6 +138,9 @@ function accountContract(name: string, databaseUrl: () => string | undefined) {
       const out = await browser.logout();
       expect(out.status).toBe(204);
       expect(sessionCookieOf(out)).toMatchObject({ value: '' });
+      expect(out.headers.getSetCookie()).toContain(
+        'gridplay_signed_in=; Path=/; Max-Age=0; SameSite=Lax',
+      );
       const replayed = await send(`${server.url}/api/me`, {
         headers: { cookie: `gridplay_session=${stolen}` },
       });

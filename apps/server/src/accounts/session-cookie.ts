@@ -9,6 +9,11 @@ import type { TLSSocket } from 'node:tls';
 import { SESSION_LIFETIME_MS } from './account-store';
 
 export const SESSION_COOKIE = 'gridplay_session';
+/**
+ * Beside the session, a cookie scripts may read that says only "someone is logged in here", so
+ * the web app asks `/api/me` only then: a guest's page makes no request (and logs no 401).
+ */
+export const SIGNED_IN_HINT = 'gridplay_signed_in';
 
 /** Tokens are 32 random bytes in base64url; anything else in the cookie is nobody's session. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -33,12 +38,20 @@ function overHttps(ctx: Context, trustProxy: boolean): boolean {
   return forwarded === 'https';
 }
 
-function setCookie(ctx: Context, value: string, maxAgeSeconds: number, trustProxy: boolean): void {
+function setCookie(
+  ctx: Context,
+  pair: string,
+  {
+    maxAgeSeconds,
+    httpOnly,
+    trustProxy,
+  }: { maxAgeSeconds: number; httpOnly: boolean; trustProxy: boolean },
+): void {
   const attributes = [
-    `${SESSION_COOKIE}=${value}`,
+    pair,
     'Path=/',
     `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
+    ...(httpOnly ? ['HttpOnly'] : []),
     'SameSite=Lax',
     ...(overHttps(ctx, trustProxy) ? ['Secure'] : []),
   ];
@@ -46,9 +59,12 @@ function setCookie(ctx: Context, value: string, maxAgeSeconds: number, trustProx
 }
 
 export function giveSessionCookie(ctx: Context, token: string, trustProxy: boolean): void {
-  setCookie(ctx, token, Math.floor(SESSION_LIFETIME_MS / 1000), trustProxy);
+  const maxAgeSeconds = Math.floor(SESSION_LIFETIME_MS / 1000);
+  setCookie(ctx, `${SESSION_COOKIE}=${token}`, { maxAgeSeconds, httpOnly: true, trustProxy });
+  setCookie(ctx, `${SIGNED_IN_HINT}=1`, { maxAgeSeconds, httpOnly: false, trustProxy });
 }
 
 export function clearSessionCookie(ctx: Context, trustProxy: boolean): void {
-  setCookie(ctx, '', 0, trustProxy);
+  setCookie(ctx, `${SESSION_COOKIE}=`, { maxAgeSeconds: 0, httpOnly: true, trustProxy });
+  setCookie(ctx, `${SIGNED_IN_HINT}=`, { maxAgeSeconds: 0, httpOnly: false, trustProxy });
 }

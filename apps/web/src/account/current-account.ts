@@ -1,6 +1,8 @@
 /**
  * Who is logged in, shared by the top bar and the account pages: asked of the server once, then
  * changed by logging in and out. Guests are `null`; `undefined` until the server has answered.
+ * The server marks a logged-in browser with the readable cookie `gridplay_signed_in`; without
+ * it the page is a guest's and asks nothing (guest play makes no request it did not before).
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchMe, logIn, logOut, register, type Me } from './account-api';
@@ -14,9 +16,22 @@ function set(next: Me | null): void {
   for (const listener of listeners) listener();
 }
 
+export function looksSignedIn(cookies: string): boolean {
+  return cookies.split(';').some((pair) => pair.trim() === 'gridplay_signed_in=1');
+}
+
 function refresh(): Promise<void> {
+  if (!looksSignedIn(document.cookie)) {
+    set(null);
+    asked = Promise.resolve();
+    return asked;
+  }
   asked = fetchMe().then(
-    (me) => set(me ?? null),
+    (me) => {
+      // The session expired or was revoked elsewhere: forget the hint, ask no more.
+      if (!me) document.cookie = 'gridplay_signed_in=; Max-Age=0; Path=/; SameSite=Lax';
+      set(me ?? null);
+    },
     () => set(null),
   );
   return asked;
