@@ -1,3 +1,4 @@
+/* global fetch */
 /**
  * Browser test of accounts (`node e2e/accounts.mjs`, or `runAccountTests` from a runner): a guest
  * page asks nothing about accounts; a player registers in the top bar's form, lands on their
