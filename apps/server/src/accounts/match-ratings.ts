@@ -14,6 +14,12 @@ import { NEW_PLAYER, ratingChanges } from './glicko-ratings';
 import { isRated, ratedSeats } from './rated-matches';
 
 export class MatchRatings {
+  /**
+   * Ratings are read, computed and written one match at a time: two matches of one player
+   * ending together would otherwise both start from the same old rating, and one change be lost.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly accounts: AccountStore,
     private readonly store: MatchStore,
@@ -33,7 +39,13 @@ export class MatchRatings {
   }
 
   /** Rates the match if it is over, rated and not rated yet; true when this call rated it. */
-  async rate(matchID: string): Promise<boolean> {
+  rate(matchID: string): Promise<boolean> {
+    const rated = this.queue.then(() => this.rateNow(matchID));
+    this.queue = rated.catch(() => undefined);
+    return rated;
+  }
+
+  private async rateNow(matchID: string): Promise<boolean> {
     const { state, metadata } = (await this.store.fetch(matchID, {
       state: true,
       metadata: true,

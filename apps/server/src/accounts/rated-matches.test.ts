@@ -208,6 +208,30 @@ function ratedContract(name: string, databaseUrl: () => string | undefined) {
       expect((await send(`${server.url}/api/players/Race_2`)).json.recentMatches).toHaveLength(1);
     });
 
+    it('rates two matches of one player ending together from the rating each left', async () => {
+      const { matchID: first, seats: firstSeats } = await ratedTable(server, ['Busy_1', 'Busy_2']);
+      const browsers = [new Browser(server.url), new Browser(server.url)];
+      await browsers[0].login('Busy_1');
+      await browsers[1].register('Busy_3');
+      const second = await createRated(server);
+      const secondSeats = [
+        (await join(server, second, '0', browsers[0])).seat,
+        (await join(server, second, '1', browsers[1])).seat,
+      ];
+      await endSilently(server, first, firstSeats);
+      await endSilently(server, second, secondSeats);
+      const accounts = new AccountStore(server.server.store.sql);
+      const ratings = new MatchRatings(accounts, server.server.store, createLogger());
+      expect(await Promise.all([ratings.rate(first), ratings.rate(second)])).toEqual([true, true]);
+      const busy = (await send(`${server.url}/api/players/Busy_1`)).json;
+      expect(busy.ratings['hidden-hands'].games).toBe(2);
+      // One match started from 1500, the other from where that one left Busy_1.
+      const results = busy.recentMatches as Array<{ rating: number; ratingChange: number }>;
+      const fromNew = results.find((r) => r.rating - r.ratingChange === 1500)!;
+      const fromThere = results.find((r) => r !== fromNew)!;
+      expect(fromThere.rating - fromThere.ratingChange).toBe(fromNew.rating);
+    });
+
     it('rates after a crash: a match that ended unrated is rated when a server starts', async () => {
       const { matchID, seats } = await ratedTable(server, ['Crash_1', 'Crash_2']);
       await endSilently(server, matchID, seats);
