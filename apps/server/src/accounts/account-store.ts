@@ -79,6 +79,11 @@ export class AccountStore {
 
   /** A new session for the account; resolves to its token (for the cookie). */
   async openSession(name: string, now = Date.now()): Promise<string> {
+    // The account's expired sessions go when it opens a new one: the table does not grow forever.
+    await this.sql.run('DELETE FROM gridplay_sessions WHERE name_key = ? AND expires_at <= ?', [
+      nameKey(name),
+      now,
+    ]);
     const token = randomBytes(32).toString('base64url');
     await this.sql.run(
       'INSERT INTO gridplay_sessions (token_hash, name_key, created_at, expires_at) VALUES (?, ?, ?, ?)',
