@@ -58,8 +58,19 @@ export async function runAccountTests(origin, browser, test) {
         const games = await (await fetch('/api/games')).json();
         return games[0].id;
       });
-      await other.page.goto(`${origin}/leaderboard/${game}`);
+      const title = await other.page.evaluate(
+        async (id) => (await (await fetch('/api/games')).json()).find((g) => g.id === id).title,
+        game,
+      );
+      await other.page
+        .getByRole('navigation', { name: 'Leaderboards' })
+        .getByRole('link', { name: title })
+        .click();
       await other.page.getByText('Nobody has played enough rated matches yet.').waitFor();
+      assert(
+        other.page.url().endsWith(`/leaderboard/${game}`),
+        `Leaderboards opened ${other.page.url()}`,
+      );
 
       await page.getByRole('button', { name: 'Log out' }).click();
       await topBarLink(page, 'Log in').waitFor();

@@ -1,8 +1,22 @@
-/** The top bar's account corner: "Log in" for a guest; the name (to the profile) and "Log out". */
+/**
+ * The top bar's account corner: "Log in" for a guest, or the account's name (to its profile)
+ * and "Log out". Kept to one or two words so a phone's top bar stays on one line for guests.
+ */
 import { useState } from 'react';
 import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import { logOutNow, useCurrentAccount } from './current-account';
+
+/** A button that reads like the top bar's links beside it. */
+const LINK_LIKE = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: 'var(--muted)',
+  font: 'inherit',
+  fontSize: 14,
+  cursor: 'pointer',
+} as const;
 
 export function AccountLink() {
   const account = useCurrentAccount();
@@ -16,7 +30,7 @@ export function AccountLink() {
       </Link>
       <button
         type="button"
-        className="btn ghost small"
+        style={LINK_LIKE}
         disabled={busy}
         onClick={() => {
           setBusy(true);

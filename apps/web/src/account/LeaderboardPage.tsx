@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/Link';
 import { paths } from '../app/router';
-import { findGame } from '../app/games';
+import { findGame, games } from '../app/games';
 import { Loading, Problem } from '../app/Status';
 import { fetchLeaderboard, type Leaderboard } from './account-api';
 
@@ -27,6 +27,18 @@ export default function LeaderboardPage({ gameId }: { gameId: string }) {
   return (
     <main className="page">
       <h1>{title} leaderboard</h1>
+      {games.length > 1 && (
+        <nav aria-label="Other leaderboards" className="muted">
+          {games
+            .filter((game) => game.meta.id !== gameId)
+            .map((game, index) => (
+              <span key={game.meta.id}>
+                {index > 0 && ' · '}
+                <Link href={paths.leaderboard(game.meta.id)}>{game.meta.title}</Link>
+              </span>
+            ))}
+        </nav>
+      )}
       <p className="muted">
         Glicko-2 ratings from rated matches; players appear after {board.minGames} rated games.
       </p>

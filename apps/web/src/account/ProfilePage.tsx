@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../app/Link';
 import { paths } from '../app/router';
-import { findGame } from '../app/games';
+import { findGame, games } from '../app/games';
 import { Loading, Problem } from '../app/Status';
 import { fetchProfile, type Profile } from './account-api';
 
@@ -76,6 +76,16 @@ export default function ProfilePage({ name }: { name: string }) {
           </ul>
         )}
       </section>
+      <nav aria-labelledby="leaderboards-heading">
+        <h2 id="leaderboards-heading">Leaderboards</h2>
+        <ul>
+          {games.map((game) => (
+            <li key={game.meta.id}>
+              <Link href={paths.leaderboard(game.meta.id)}>{game.meta.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </main>
   );
 }
