@@ -38,7 +38,7 @@ const RECENT_RESULTS = 20;
 const LEADERBOARD_ROWS = 100;
 
 /** Ratings as the API shows them: whole points, and no volatility (an internal of Glicko-2). */
-export function publicRating({ rating, deviation, games }: Rating) {
+function publicRating({ rating, deviation, games }: Rating) {
   return { rating: Math.round(rating), deviation: Math.round(deviation), games };
 }
 
@@ -47,10 +47,7 @@ function publicRatings(ratings: Record<string, Rating>) {
 }
 
 /** The account name of the request's session, if it carries a live one. */
-export async function signedInName(
-  ctx: Context,
-  accounts: AccountStore,
-): Promise<string | undefined> {
+async function signedInName(ctx: Context, accounts: AccountStore): Promise<string | undefined> {
   const token = sessionToken(ctx);
   return token ? accounts.sessionAccount(token) : undefined;
 }
