@@ -32,6 +32,10 @@ import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
+import { AccountStore } from './accounts/account-store';
+import { accountRoutes } from './accounts/account-routes';
+import { MatchRatings } from './accounts/match-ratings';
+import { whyNotSeatOwner } from './accounts/seat-owners';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -66,6 +70,8 @@ export interface GridplayServerOptions {
   replayRate?: { burst: number; perSecond: number };
   /** How long a disconnected seat is away before the others may act (default: AWAY_GRACE_MS or 60 s). */
   awayGraceMs?: number;
+  /** Rated games a player needs to appear on a leaderboard (default 5). */
+  leaderboardMinGames?: number;
 }
 
 export interface GridplayServer {
@@ -84,6 +90,9 @@ export async function createGridplayServer(
       databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
     }));
+  const accounts = new AccountStore(store.sql);
+  await accounts.migrate();
+  const ratings = new MatchRatings(accounts, store, log);
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
     : new LocalMatchBus();
@@ -134,6 +143,9 @@ export async function createGridplayServer(
     // Only when a bot seat has something to do: waking reads the match again.
     onAccepted: (gameName, matchID, state, metadata) => {
       if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);
+      void ratings
+        .afterAccepted(matchID, state, metadata)
+        .catch((error: Error) => log.error({ err: error, matchID }, 'could not rate the match'));
       void lifecycle
         .afterAccepted(gameName, matchID, state, metadata)
         .catch((error: Error) => log.error({ err: error, matchID }, 'could not advance the clock'));
@@ -146,6 +158,8 @@ export async function createGridplayServer(
     },
     limits,
     catchUpEveryMs: options.redisUrl ? (options.catchUpEveryMs ?? 2000) : undefined,
+    whyNotSeatOwner: (request, metadata, playerID) =>
+      whyNotSeatOwner(accounts, request, metadata, playerID),
   });
 
   const server = Server({
@@ -164,6 +178,7 @@ export async function createGridplayServer(
     limits,
     lobby: {
       store,
+      accounts,
       rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
       onSeatsChanged: (matchID, metadata) => {
         void sockets.seatsChanged(matchID, metadata);
@@ -218,6 +233,15 @@ export async function createGridplayServer(
   );
   server.app.use(matchTurnRoute({ store, trustProxy: limits.trustProxy }));
   server.app.use(
+    accountRoutes({
+      accounts,
+      games: modules.map((m) => m.game.name!),
+      origins: options.origins,
+      limits,
+      leaderboardMinGames: options.leaderboardMinGames,
+    }),
+  );
+  server.app.use(
     gameInfoRoutes(options.games, async () => ({
       storage: store.kind,
       games: modules.length,
@@ -235,6 +259,10 @@ export async function createGridplayServer(
       http = appServer;
       sockets.attach(appServer);
       expiry.start();
+      // Rated matches that ended while no process was running (a crash) are rated now.
+      void ratings
+        .catchUp()
+        .catch((error: Error) => log.error({ err: error }, 'could not rate finished matches'));
       const address = appServer.address() as AddressInfo;
       log.info(
         {

@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { MatchDataWithLifecycle } from '../lifecycle/lifecycle-data';
 import { nowOf, parsedBody, storedMatch, type Lobby } from './lobby';
 import type { MatchDataWithRematch, RematchHold } from './rematch-seats';
+import { isRated, type MatchDataWithAccounts } from '../accounts/rated-matches';
 
 export interface MatchRequest {
   numPlayers: number;
@@ -30,6 +31,8 @@ export interface MatchRequest {
   rematch?: RematchHold;
   /** Chess clocks; the clock starts once every seat is taken (lifecycle/). */
   timeControl?: TimeControl;
+  /** Seats only for logged-in players; the result is rated (accounts/). */
+  rated?: boolean;
 }
 
 /** A requested time control as the clock runs it (a preset spelled out). */
@@ -77,6 +80,10 @@ async function storeNewMatch(
   if (request.rematch) (match.metadata as MatchDataWithRematch).gridplayRematch = request.rematch;
   if (request.timeControl)
     (match.metadata as MatchDataWithLifecycle).gridplayTimeControl = request.timeControl;
+  if (request.rated) {
+    (match.metadata as MatchDataWithAccounts).gridplayRated = true;
+    (match.metadata as MatchDataWithAccounts).gridplayAccounts = {};
+  }
   for (const [seat, difficulty] of bots) {
     match.metadata.players[Number(seat)] = {
       id: Number(seat),
@@ -88,6 +95,7 @@ async function storeNewMatch(
   }
   let matchID = newMatchID();
   while (!(await lobby.store.createMatchIfNew(matchID, match))) matchID = newMatchID();
+  if (request.rated) await lobby.accounts.ratedMatchCreated(matchID);
   return matchID;
 }
 
@@ -139,8 +147,9 @@ export async function playAgainRoute(
     unlisted: body.unlisted ?? metadata.unlisted,
     bots,
     rematch: { of: matchID, seats: people, until: nowOf(lobby) + lobby.rematchHoldMs },
-    // A rematch plays under the same clock.
+    // A rematch plays under the same clock, rated if this one was.
     timeControl: (metadata as MatchDataWithLifecycle).gridplayTimeControl,
+    rated: isRated(metadata),
   });
   // Two players asking at once: the first rematch stored wins, the other is removed.
   const updated = await lobby.store.updateMetadata(matchID, (current) =>

@@ -14,6 +14,7 @@ import type { GameModule } from '@gridplay/core';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
 import type { ClientLimits } from '../security/client-limits';
+import { refuseForeignOrigin } from '../security/foreign-origin';
 import { gameNameSegment, matchIDSegment } from './lobby-schemas';
 import type { Lobby } from './lobby';
 import { createMatchRoute, playAgainRoute } from './create-match';
@@ -95,21 +96,4 @@ function allowOrigin(ctx: Context, origins: readonly string[]): void {
   const origin = ctx.get('origin');
   ctx.vary('Origin');
   if (origin && origins.includes(origin)) ctx.set('Access-Control-Allow-Origin', origin);
-}
-
-/**
- * A page on another site may not act in the lobby on its visitors' behalf: a browser sends its
- * Origin with every POST, and only the allowed ones (and this server's own pages) get through.
- * Clients that are not browsers send no Origin.
- */
-function refuseForeignOrigin(ctx: Context, origins: readonly string[]): void {
-  const origin = ctx.get('origin');
-  if (!origin || origins.includes(origin)) return;
-  let sameHost = false;
-  try {
-    sameHost = new URL(origin).host === ctx.get('host');
-  } catch {
-    // "null" and other non-URL origins are foreign.
-  }
-  if (!sameHost) ctx.throw(403, `Requests from ${origin.slice(0, 100)} are not allowed.`);
 }

@@ -105,6 +105,8 @@ export const createBody = z.strictObject({
   unlisted: z.boolean().optional(),
   bots: botSeats.optional(),
   timeControl: timeControl.optional(),
+  /** Only logged-in players may sit, and the result changes their ratings (accounts/). */
+  rated: z.boolean().optional(),
 });
 
 export const joinBody = z.strictObject({

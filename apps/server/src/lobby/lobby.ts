@@ -7,11 +7,14 @@ import type { Server } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import type { z } from 'zod';
 import type { MatchStore } from '../storage/match-store';
+import type { AccountStore } from '../accounts/account-store';
 import { readJson } from '../http/read-json';
 import { problemOf } from './lobby-schemas';
 
 export interface Lobby {
   store: MatchStore;
+  /** Sessions (rated seats need one) and the list of rated matches to rate when they end. */
+  accounts: AccountStore;
   /** The seats of a match changed (joined, left, renamed) or the match was removed (undefined). */
   onSeatsChanged(matchID: string, metadata: Server.MatchData | undefined): void;
   /** A match was created (bots may have to move first). */

@@ -26,6 +26,9 @@ import type { Difficulty } from '../match/bot-thinker';
 import { joinBody, leaveBody, updateBody } from './lobby-schemas';
 import { nowOf, parsedBody, storedMatch, updateMatch, type Lobby } from './lobby';
 import { isKept, whyKept } from './rematch-seats';
+import { refuseOtherAccounts, ratedSeatTaker } from '../accounts/seat-owners';
+import { seatAccount, type MatchDataWithAccounts } from '../accounts/rated-matches';
+import { nameKey } from '../accounts/account-store';
 
 const isOpen = (seat: PlayerMetadata) => !isHeld(seat) && !seat.name;
 
@@ -60,6 +63,23 @@ function refuseDuplicateName(
   }
 }
 
+/** A rated seat left before play reopens for any account. */
+function forgetSeatAccount(metadata: Server.MatchData, playerID: string): void {
+  const rated = metadata as MatchDataWithAccounts;
+  if (!rated.gridplayAccounts || !Object.hasOwn(rated.gridplayAccounts, playerID)) return;
+  const { [playerID]: _left, ...others } = rated.gridplayAccounts;
+  rated.gridplayAccounts = others;
+}
+
+/** One account, one seat: a rated match is not played against oneself. */
+function refuseSecondSeat(ctx: Context, metadata: Server.MatchData, account: string): void {
+  for (const id of seatIDs(metadata)) {
+    const holder = seatAccount(metadata, id);
+    if (holder && nameKey(holder) === nameKey(account))
+      ctx.throw(409, `You already sit at this table (seat ${id}).`);
+  }
+}
+
 /** The seat named in the request, or a 404 when the match has no such seat. */
 function seatIn(ctx: Context, metadata: Server.MatchData, playerID: string): PlayerMetadata {
   return (
@@ -89,6 +109,8 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
   seatIn(ctx, stored, playerID);
   const kept = await whyKept(lobby, stored, playerID, body.credentials, now);
   if (kept) ctx.throw(403, kept);
+  // A rated seat is taken by an account, under the account's name.
+  const account = await ratedSeatTaker(ctx, lobby.accounts, stored);
 
   const playerCredentials = newCredentials();
   const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
@@ -96,10 +118,16 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
     if (current.gameover !== undefined && current.gameover !== null)
       ctx.throw(409, 'This match is over: there is nothing left to join.');
     if (!isOpen(seat)) ctx.throw(409, `Seat ${playerID} is taken.`);
-    refuseDuplicateName(ctx, current, playerID, body.playerName);
-    seat.name = body.playerName;
+    const name = account ?? body.playerName;
+    if (account) refuseSecondSeat(ctx, current, account);
+    refuseDuplicateName(ctx, current, playerID, name);
+    seat.name = name;
     seat.credentials = playerCredentials;
     if (body.data !== undefined) seat.data = body.data;
+    if (account) {
+      const rated = current as MatchDataWithAccounts;
+      rated.gridplayAccounts = { ...rated.gridplayAccounts, [playerID]: account };
+    }
     return { ...current, updatedAt: now };
   });
   lobby.onSeatsChanged(matchID, metadata);
@@ -108,7 +136,8 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
 
 export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
   const body = await parsedBody(ctx, leaveBody);
-  await storedMatch(ctx, lobby, module, matchID);
+  const stored = await storedMatch(ctx, lobby, module, matchID);
+  await refuseOtherAccounts(ctx, lobby.accounts, stored, body.playerID);
   const { state } = (await lobby.store.fetch(matchID, { state: true })) as { state?: State };
   const midGame = state !== undefined && state._stateID > 0 && state.ctx.gameover === undefined;
   const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
@@ -121,6 +150,7 @@ export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule,
       delete seat.credentials;
       delete seat.data;
       seat.isConnected = false;
+      forgetSeatAccount(current, body.playerID);
     }
     return { ...current, updatedAt: nowOf(lobby) };
   });
@@ -141,11 +171,15 @@ export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule,
 /** `update` and its deprecated alias `rename`: a new name and/or data for one's own seat. */
 export async function updateRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
   const body = await parsedBody(ctx, updateBody);
-  await storedMatch(ctx, lobby, module, matchID);
+  const stored = await storedMatch(ctx, lobby, module, matchID);
+  await refuseOtherAccounts(ctx, lobby.accounts, stored, body.playerID);
   const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
     authorize(ctx, current, body.playerID, body.credentials);
     const seat = seatOf(current, body.playerID)!;
     if (body.newName !== undefined) {
+      // An account's seat shows the account's name.
+      if (seatAccount(current, body.playerID))
+        ctx.throw(409, 'A seat of a rated match keeps its account name.');
       refuseDuplicateName(ctx, current, body.playerID, body.newName);
       seat.name = body.newName;
     }

@@ -14,7 +14,7 @@
  * Each client address has a budget of sockets and messages (security/), checked before any
  * work, so a flood from one address cannot slow the others down.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import type { LogEntry, PlayerID, Server, State } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
@@ -108,6 +108,15 @@ export interface MatchSocketsOptions {
   catchUpEveryMs?: number;
   /** Clocks and absent players (lifecycle/match-lifecycle.ts). */
   lifecycle?: MatchLifecycle;
+  /**
+   * Why this connection may not play the seat beyond its credentials (a rated seat belongs to
+   * an account: accounts/seat-owners.ts), or undefined.
+   */
+  whyNotSeatOwner?: (
+    request: IncomingMessage,
+    metadata: Server.MatchData,
+    playerID: string,
+  ) => Promise<string | undefined>;
 }
 
 const channelOf = (matchID: string) => `gridplay:match:${matchID}`;
@@ -399,7 +408,9 @@ export class MatchSockets {
       });
     }
     if (playerID !== null) {
-      const reason = whyNotSeated(metadata, playerID, credentials);
+      const reason =
+        whyNotSeated(metadata, playerID, credentials) ??
+        (await this.options.whyNotSeatOwner?.(socket.request, metadata, playerID));
       if (reason) return this.refuse(socket, { matchID, playerID, move: null, reason });
     }
     await this.leaveRoom(socket.id);

@@ -22,6 +22,12 @@ export class MessageBudget {
     return true;
   }
 
+  /** Whether one message (or `cost` tokens) could be taken now, without taking it. */
+  has(now = performance.now(), cost = 1): boolean {
+    this.refill(now);
+    return this.tokens >= cost;
+  }
+
   /** True when the bucket has refilled completely: it then says nothing about its client. */
   isFull(now = performance.now()): boolean {
     this.refill(now);

@@ -25,6 +25,11 @@ export class AddressBuckets {
     return bucket.take(now, cost);
   }
 
+  /** Whether `address` has a token left, without taking it (limits that count only failures). */
+  has(address: string, now = performance.now()): boolean {
+    return this.buckets.get(address)?.has(now) ?? true;
+  }
+
   /** Seconds until `address` has a token again (for Retry-After). */
   secondsUntilNext(): number {
     return Math.max(1, Math.ceil(1 / this.perSecond));

@@ -21,6 +21,15 @@ export interface ClientLimits {
   addressMessagesPerSecond: number;
   /** Refused messages after which a socket that will not slow down is disconnected. */
   refusalsBeforeDisconnect: number;
+  /** Failed logins one address may make in a burst, then per minute (then 429). */
+  loginFailureBurst: number;
+  loginFailuresPerMinute: number;
+  /** Failed logins to one account name, from anywhere, in a burst, then per minute. */
+  nameLoginFailureBurst: number;
+  nameLoginFailuresPerMinute: number;
+  /** Accounts one address may register in a burst, then per minute (each costs a slow hash). */
+  registrationBurst: number;
+  registrationsPerMinute: number;
   /** Behind a reverse proxy: the client's address is the last one of X-Forwarded-For. */
   trustProxy: boolean;
 }
@@ -36,6 +45,12 @@ export const DEFAULT_CLIENT_LIMITS: ClientLimits = {
   addressMessageBurst: 80,
   addressMessagesPerSecond: 40,
   refusalsBeforeDisconnect: 200,
+  loginFailureBurst: 20,
+  loginFailuresPerMinute: 10,
+  nameLoginFailureBurst: 10,
+  nameLoginFailuresPerMinute: 2,
+  registrationBurst: 10,
+  registrationsPerMinute: 2,
   trustProxy: false,
 };
 
@@ -54,6 +69,12 @@ export const UNLIMITED: Omit<ClientLimits, 'trustProxy'> = {
   addressMessageBurst: 1e9,
   addressMessagesPerSecond: 1e9,
   refusalsBeforeDisconnect: 1e9,
+  loginFailureBurst: 1e9,
+  loginFailuresPerMinute: 1e9,
+  nameLoginFailureBurst: 1e9,
+  nameLoginFailuresPerMinute: 1e9,
+  registrationBurst: 1e9,
+  registrationsPerMinute: 1e9,
 };
 
 /**

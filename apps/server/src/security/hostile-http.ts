@@ -34,10 +34,21 @@ export async function send(
   return { status: response.status, json, headers: response.headers };
 }
 
-/** Plays a seated hidden-hands match of hand size 1 to its end over sockets (2 moves). */
-export async function playToTheEnd(url: string, matchID: string, seats: Seat[]): Promise<void> {
+/**
+ * Plays a seated hidden-hands match of hand size 1 to its end over sockets (2 moves); resolves
+ * to the final state. `headers`: each seat's socket handshake headers (a session cookie).
+ */
+export async function playToTheEnd(
+  url: string,
+  matchID: string,
+  seats: Seat[],
+  headers: Array<Record<string, string> | undefined> = [],
+): Promise<any> {
   const players = seats.map(
-    (s) => new SocketPlayer(url, 'hidden-hands', matchID, s.playerID, s.credentials),
+    (s, index) =>
+      new SocketPlayer(url, 'hidden-hands', matchID, s.playerID, s.credentials, {
+        extraHeaders: headers[index],
+      }),
   );
   try {
     await Promise.all(players.map((p) => p.synced()));
@@ -50,6 +61,7 @@ export async function playToTheEnd(url: string, matchID: string, seats: Seat[]):
         throw new Error(`move refused: ${JSON.stringify(answer.args)}`);
       await Promise.all(players.map((p) => p.reaches(stateID + 1)));
     }
+    return players[0].state;
   } finally {
     players.forEach((p) => p.close());
   }

@@ -149,6 +149,11 @@ export class MatchStore extends Async {
     };
   }
 
+  /** The database, for the tables beside the matches (accounts/account-store.ts). */
+  get sql(): SqlDriver {
+    return this.driver;
+  }
+
   private async recorded<T>(write: Promise<T>): Promise<T> {
     try {
       const result = await write;

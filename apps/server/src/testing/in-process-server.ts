@@ -26,6 +26,8 @@ export const TEST_LIMITS: ClientLimits = {
   socketsPerAddress: 1e6,
   connectionBurst: 1e6,
   addressMessageBurst: 1e6,
+  loginFailureBurst: 1e6,
+  registrationBurst: 1e6,
 };
 
 export async function startTestServer(

@@ -12,6 +12,9 @@ const LocalMatchPage = lazy(() => import('../match/LocalMatchPage'));
 const RulesPage = lazy(() => import('../rules/RulesPage'));
 const TutorialPage = lazy(() => import('../learn/TutorialPage'));
 const ReplayPage = lazy(() => import('../match/social/ReplayPage'));
+const AccountPage = lazy(() => import('../account/AccountPage'));
+const ProfilePage = lazy(() => import('../account/ProfilePage'));
+const LeaderboardPage = lazy(() => import('../account/LeaderboardPage'));
 
 export function App() {
   const location = useLocation();
@@ -51,6 +54,15 @@ export function App() {
           source={route.source}
         />
       );
+      break;
+    case 'account':
+      page = <AccountPage />;
+      break;
+    case 'player':
+      page = <ProfilePage key={route.name} name={route.name} />;
+      break;
+    case 'leaderboard':
+      page = <LeaderboardPage key={route.gameId} gameId={route.gameId} />;
       break;
     default:
       page = <NotFound />;

@@ -1,5 +1,6 @@
 import { Link } from './Link';
 import { paths } from './router';
+import { AccountLink } from '../account/AccountLink';
 
 export function Logo() {
   return (
@@ -33,6 +34,7 @@ export function TopBar() {
       <nav aria-label="Main">
         <Link href={paths.lobby()}>Games</Link>
         <Link href={`${paths.lobby()}#open-matches`}>Open matches</Link>
+        <AccountLink />
       </nav>
     </header>
   );

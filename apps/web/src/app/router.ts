@@ -12,6 +12,9 @@ export type Route =
   | { page: 'rules'; gameId: string }
   | { page: 'learn'; gameId: string }
   | { page: 'replay'; gameId: string; matchID: string; source: 'online' | 'local' }
+  | { page: 'account' }
+  | { page: 'player'; name: string }
+  | { page: 'leaderboard'; gameId: string }
   | { page: 'not-found'; path: string };
 
 export function matchRoute(pathname: string): Route {
@@ -26,6 +29,10 @@ export function matchRoute(pathname: string): Route {
     return { page: 'local', gameId, sessionId: third };
   if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
   if (head === 'learn' && gameId && parts.length === 2) return { page: 'learn', gameId };
+  if (head === 'account' && parts.length === 1) return { page: 'account' };
+  if (head === 'players' && gameId && parts.length === 2) return { page: 'player', name: gameId };
+  if (head === 'leaderboard' && gameId && parts.length === 2)
+    return { page: 'leaderboard', gameId };
   if ((head === 'match' || head === 'local') && gameId && third && fourth === 'replay')
     if (parts.length === 4)
       return {
@@ -46,6 +53,9 @@ export const paths = {
     `/local/${encodeURIComponent(gameId)}/${encodeURIComponent(sessionId)}`,
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
   learn: (gameId: string) => `/learn/${encodeURIComponent(gameId)}`,
+  account: () => '/account',
+  player: (name: string) => `/players/${encodeURIComponent(name)}`,
+  leaderboard: (gameId: string) => `/leaderboard/${encodeURIComponent(gameId)}`,
   replay: (source: 'online' | 'local', gameId: string, matchID: string) =>
     `${source === 'online' ? paths.match(gameId, matchID) : paths.local(gameId, matchID)}/replay`,
 };
