@@ -171,6 +171,7 @@ async function main() {
           'tutorials',
           'offline',
           'megaman-deck',
+          'accounts',
           'social',
           'clocks',
         ].includes(only)
