@@ -15,7 +15,10 @@ import {
   SEATS,
   type AnyState,
   type MegaManState,
+  type MegaManView,
   type Seat,
+  type SeatState,
+  type SeatView,
 } from './state';
 
 const handOf = (G: AnyState, seat: Seat): string[] => {
@@ -94,7 +97,7 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
  * the deck lists, sizes kept.
  */
 export function determinize(
-  view: MegaManState,
+  view: MegaManView,
   _ctx: Ctx,
   _seat: PlayerID,
   random: Randomness,
@@ -105,13 +108,9 @@ export function determinize(
   // iteration more than the rest of the sampling.)
   const blast = view.main.blast;
   const revealed = new Set(blast?.chosen === null ? blast.revealed : []);
-  const seats = { ...view.seats };
+  const seats: Record<Seat, SeatView | SeatState> = { ...view.seats };
   for (const owner of SEATS) {
-    const piles = view.seats[owner] as unknown as Record<string, unknown> & {
-      list: string[];
-      discard: string[];
-      resources: string[];
-    };
+    const piles = view.seats[owner];
     const hand = piles.hand as string[] | { size: number };
     const visible = new Set([
       ...piles.discard,
@@ -122,9 +121,9 @@ export function determinize(
     const unseen = random.Shuffle(piles.list.filter((card) => !visible.has(card)));
     const dealtHand = Array.isArray(hand) ? hand : unseen.splice(0, hand.size);
     const gauge = unseen.splice(0, (piles.gauge as { size: number }).size);
-    seats[owner] = { ...piles, hand: dealtHand, gauge, deck: unseen } as never;
+    seats[owner] = { ...piles, hand: dealtHand, gauge, deck: unseen };
   }
-  return { ...view, seats };
+  return { ...view, seats } as MegaManState;
 }
 
 const deckSize = (G: AnyState, seat: Seat) => {
