@@ -120,7 +120,7 @@ describe('the fair bot', () => {
           seat === fairSeat
             ? (decideMove({
                 module,
-                G: match.view(seat) as never,
+                G: match.view(seat),
                 ctx: match.ctx,
                 seat,
                 difficulty: 'easy',

@@ -17,7 +17,7 @@ import { attack, moveBase, stand, throwDisc } from './moves/active-actions';
 import { hold, recall } from './moves/hold-and-recall';
 import { attackTargets, hasDisc } from './programs';
 import { baseContact } from './resolution/disc-steps';
-import type { Program, State } from './state';
+import type { Program, State, View } from './state';
 
 const MOVES = { moveBase, throwDisc, attack, stand, hold, recall } as const;
 
@@ -162,7 +162,7 @@ export function rollout(
   return moves[randomIndex(random, moves.length)];
 }
 
-export const bot: BotSupport<State> = {
+export const bot: BotSupport<State, View> = {
   /**
    * Nothing to re-deal: the deck's order is drawn at flip time from the random plugin, and the
    * fair bot's sampled world gets its own seed, so each world flips the cards left in its own order.

@@ -11,13 +11,13 @@ import { hold, recall } from './moves/hold-and-recall';
 import { react } from './moves/react';
 import { invalidTeams, readOptions } from './options';
 import { setup } from './setup';
-import type { State } from './state';
+import type { State, View } from './state';
 import { playerView } from './view';
 
 const flippedPosition = ({ G, ctx }: { G: State; ctx: { playOrder: string[] } }) =>
   Math.max(0, ctx.playOrder.indexOf(G.flipped ?? ''));
 
-export const game: GridplayGame<State> = {
+export const game: GridplayGame<State, View> = {
   name: 'disc-battle',
   minPlayers: meta.minPlayers,
   maxPlayers: meta.maxPlayers,
@@ -31,9 +31,9 @@ export const game: GridplayGame<State> = {
     stages: { react: { moves: { react } } },
   },
   endIf: ({ G }) => G.result ?? undefined,
-  playerView: playerView as unknown as GridplayGame<State>['playerView'],
+  playerView,
   // Players get no events: the rules move the turn and the stages themselves.
   events: RULES_OWN_THE_FLOW,
   disableUndo: true,
-  ai: { enumerate: enumerate as GridplayGame<State>['ai']['enumerate'] },
+  ai: { enumerate },
 };

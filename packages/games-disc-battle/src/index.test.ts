@@ -10,7 +10,7 @@ describe('prompt and outcome', () => {
       flipped: '0',
     });
     const prompt = (seat: string | null) =>
-      module.prompt!({ G: match.view(seat) as never, ctx: match.ctx }, seat);
+      module.prompt!({ G: match.view(seat), ctx: match.ctx }, seat);
     expect(prompt('0')).toBe('Your card is up: move, throw, attack, or hold it for a reaction.');
     expect(prompt('1')).toBe("Tron's card is up.");
     match.move('0', 'throwDisc', 90);

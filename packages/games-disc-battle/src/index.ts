@@ -3,11 +3,11 @@ import { bot } from './ai';
 import { game } from './game';
 import { meta } from './meta';
 import { REACTION_NAMES } from './moves/react';
-import type { State } from './state';
+import type { State, View } from './state';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 
-export default defineGameModule<State>({
+export default defineGameModule<State, View>({
   meta,
   game,
   board: () => import('./board/Board'),

@@ -22,7 +22,7 @@ function option(name: string, fallback: number): number {
 }
 
 /** The module with the AI offered the lowest `quantities` raises on each face. */
-function offering(quantities: number): GameModule<State> {
+function offering(quantities: number): GameModule<State, View> {
   const offered = (G: State | View, ctx: Ctx, seat: string): AiMove[] => {
     if (ctx.gameover !== undefined || ctx.currentPlayer !== seat) return [];
     const moves: AiMove[] = [];

@@ -61,12 +61,7 @@ function expected(G: State, seat: PlayerID, face: Face): number {
 }
 
 /** Re-roll every cup this seat cannot see; its own cup and all that is public stay. */
-export function determinize(
-  view: State | View,
-  _ctx: Ctx,
-  _seat: PlayerID,
-  random: Randomness,
-): State {
+export function determinize(view: View, _ctx: Ctx, _seat: PlayerID, random: Randomness): State {
   const cups: State['cups'] = {};
   for (const [seat, cup] of Object.entries(view.cups))
     cups[seat] = isHidden(cup) ? rollCup(random, cup.size) : [...cup];
@@ -100,4 +95,4 @@ export function rollout(G: State, _ctx: Ctx, seat: PlayerID, moves: AiMove[], ra
   return pool[randomIndex(random, pool.length)];
 }
 
-export const bot: BotSupport<State> = { determinize, evaluate, rollout };
+export const bot: BotSupport<State, View> = { determinize, evaluate, rollout };

@@ -10,10 +10,10 @@ import { dudo } from './round/3-dudo';
 import { calza } from './round/4-calza';
 import { nextIn, seatsIn } from './round/seats';
 import { setup } from './setup';
-import type { State } from './state';
+import type { State, View } from './state';
 import { playerView } from './view';
 
-export const game: GridplayGame<State> = {
+export const game: GridplayGame<State, View> = {
   name: 'liars-dice',
   minPlayers: meta.minPlayers,
   maxPlayers: meta.maxPlayers,

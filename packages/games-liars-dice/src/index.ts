@@ -4,10 +4,10 @@ import { forcedMove } from './forced';
 import { game } from './game';
 import { meta } from './meta';
 import { outcome, prompt } from './prompt';
-import type { State } from './state';
+import type { State, View } from './state';
 import { perturbSecrets } from './view';
 
-export default defineGameModule<State>({
+export default defineGameModule<State, View>({
   meta,
   game,
   board: () => import('./board/Board'),

@@ -333,12 +333,12 @@ export function determinize(
   // New objects only where the world differs from the view (G, its seats, choices, dash turns
   // and the re-dealt hands); the rest is shared, since whoever plays on a world copies or
   // drafts it first. The view itself is never changed.
-  const G = {
+  const G: Omit<LightcycleView, 'deck'> & { deck: LightcycleView['deck'] | SpecialCard[] } = {
     ...view,
     seats: { ...view.seats },
     choices: { ...view.choices },
     dashTurns: { ...view.dashTurns },
-  } as unknown as LightcycleState & LightcycleView;
+  };
   const visibleHands = seatIds(view).flatMap((p) =>
     Array.isArray(view.seats[p].hand) ? (view.seats[p].hand as SpecialCard[]) : [],
   );
@@ -350,7 +350,7 @@ export function determinize(
   for (const player of seatIds(view)) {
     const hand = view.seats[player].hand;
     if (isHidden(hand))
-      G.seats[player] = { ...view.seats[player], hand: unseen.splice(0, hand.size) } as never;
+      G.seats[player] = { ...view.seats[player], hand: unseen.splice(0, hand.size) };
     const choice = view.choices[player];
     if (choice && 'hidden' in choice) {
       const card = TURNS[randomIndex(random, 3)];
@@ -359,6 +359,6 @@ export function determinize(
     const turn = view.dashTurns[player];
     if (turn && typeof turn === 'object') G.dashTurns[player] = TURNS[randomIndex(random, 3)];
   }
-  (G as LightcycleState).deck = unseen;
+  G.deck = unseen;
   return G as LightcycleState;
 }

@@ -5,19 +5,19 @@ import { meta } from './meta';
 import { placementPhase } from './phases/placement';
 import { roundsPhase } from './phases/rounds';
 import { setup } from './setup';
-import type { LightcycleState } from './state';
+import type { LightcycleState, LightcycleView } from './state';
 import { playerView } from './view';
 
-export const game: GridplayGame<LightcycleState> = {
+export const game: GridplayGame<LightcycleState, LightcycleView> = {
   name: 'lightcycle',
   minPlayers: meta.minPlayers,
   maxPlayers: meta.maxPlayers,
   setup,
   validateSetupData: (setupData, numPlayers) => invalidSetupData(meta, setupData, numPlayers),
   phases: { placement: placementPhase, rounds: roundsPhase },
-  playerView: playerView as unknown as GridplayGame<LightcycleState>['playerView'],
+  playerView,
   // The rules give players no events: the flow sets every active seat itself.
   events: RULES_OWN_THE_FLOW,
   disableUndo: true,
-  ai: { enumerate: enumerate as GridplayGame<LightcycleState>['ai']['enumerate'] },
+  ai: { enumerate },
 };

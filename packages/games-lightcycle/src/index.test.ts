@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import module from './index';
 import { cellAt, scenario } from './testing/scenario';
-import type { LightcycleState } from './state';
 
 const at = cellAt(10);
 
@@ -14,7 +13,7 @@ describe('game module', () => {
       { hands: { 0: ['dash'] } },
     );
     const prompt = (seat: string | null) =>
-      module.prompt!({ G: match.view(seat) as LightcycleState, ctx: match.ctx }, seat);
+      module.prompt!({ G: match.view(seat), ctx: match.ctx }, seat);
     expect(prompt('0')).toBe('Choose your card for this round.');
     match.move('0', 'chooseCard', { card: 'dash' });
     expect(prompt('0')).toBe('Round 1: waiting for the other players.');
@@ -25,8 +24,9 @@ describe('game module', () => {
 
   it('names the winner or the draw', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
-    expect(module.outcome!({ winner: '1' }, match.state)).toBe('Player 2 wins the Grid.');
-    expect(module.outcome!({ draw: true }, match.state)).toBe(
+    const spectator = { G: match.view(null), ctx: match.ctx };
+    expect(module.outcome!({ winner: '1' }, spectator)).toBe('Player 2 wins the Grid.');
+    expect(module.outcome!({ draw: true }, spectator)).toBe(
       'Draw: the leaders are level at the round limit.',
     );
     expect(module.phaseLabel!('placement')).toBe('Setup: placing cycles');

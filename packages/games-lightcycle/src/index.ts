@@ -2,7 +2,7 @@ import { defineGameModule, seatName } from '@gridplay/core';
 import { determinize, evaluate, rollout } from './ai';
 import { game } from './game';
 import { meta } from './meta';
-import type { AnyState, LightcycleState } from './state';
+import type { LightcycleState, LightcycleView } from './state';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 
@@ -15,15 +15,14 @@ const PHASES: Record<string, string> = {
   respawn: 'Respawning',
 };
 
-export default defineGameModule<LightcycleState>({
+export default defineGameModule<LightcycleState, LightcycleView>({
   meta,
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
   bot: { determinize, evaluate, rollout },
   perturbSecrets,
-  prompt: ({ G, ctx }, playerID) => {
-    const view = G as AnyState;
+  prompt: ({ G: view, ctx }, playerID) => {
     if (ctx.gameover !== undefined) return 'The game is over.';
     const stage = playerID === null ? undefined : ctx.activePlayers?.[playerID];
     switch (stage) {

@@ -170,7 +170,7 @@ describe('ai', () => {
 
   it('determinize keeps what the seat sees and deals the rest afresh, sizes kept', () => {
     const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'det' });
-    const view = playerView({ G: match.G, playerID: HUMANS }) as unknown as MatrixState;
+    const view = playerView({ G: match.G, playerID: HUMANS });
     const world = determinize(view, match.ctx, HUMANS, seededRandom(5));
     expect(world.seats[HUMANS].hand).toEqual(match.G.seats[HUMANS].hand);
     expect(world.seats[MACHINES].hand).toHaveLength(8);

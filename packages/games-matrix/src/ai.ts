@@ -33,6 +33,7 @@ import {
   TIME_COUNTERS_TO_WIN,
   type AnyState,
   type MatrixState,
+  type MatrixView,
   type Seat,
 } from './state';
 
@@ -189,19 +190,14 @@ const FULL_DECKS: Record<Seat, readonly string[]> = {
  * as it is: the world shares its unchanged parts and has new objects only for the seats' piles.
  */
 export function determinize(
-  view: MatrixState,
+  view: MatrixView,
   _ctx: Ctx,
   _seat: PlayerID,
   random: Randomness,
 ): MatrixState {
-  const seats = { ...view.seats } as Record<Seat, unknown>;
+  const seats = { ...view.seats };
   for (const owner of SEATS) {
-    const { deckContents: _contents, ...piles } = view.seats[owner] as unknown as {
-      hand: string[] | { size: number };
-      deck: unknown;
-      discard: string[];
-      deckContents?: string[];
-    };
+    const { deckContents: _contents, ...piles } = view.seats[owner];
     const ownHand = Array.isArray(piles.hand) ? piles.hand : null;
     const inPlay = owner === HUMANS ? view.humans.map((h) => h.card) : view.machines;
     const visible = new Set<string>([
@@ -219,7 +215,7 @@ export function determinize(
       deck: unseen,
     };
   }
-  return { ...view, seats } as unknown as MatrixState;
+  return { ...view, seats } as MatrixState;
 }
 
 /** The sum of a character's modifiers in one world. */

@@ -34,6 +34,7 @@ import {
   SEATS,
   STARTING_HAND,
   type MatrixState,
+  type MatrixView,
   type Stage,
 } from './state';
 
@@ -101,7 +102,7 @@ export function setup({ random }: { random: Randomness }): MatrixState {
   return G;
 }
 
-export const game: GridplayGame<MatrixState> = {
+export const game: GridplayGame<MatrixState, MatrixView> = {
   name: 'matrix',
   minPlayers: 2,
   maxPlayers: 2,
@@ -116,6 +117,6 @@ export const game: GridplayGame<MatrixState> = {
   },
   endIf: ({ G }: { G: MatrixState; ctx: Ctx }) => gameOver(G),
   events: RULES_OWN_THE_FLOW,
-  playerView: playerView as never,
+  playerView,
   ai: { enumerate },
 };

@@ -7,19 +7,19 @@ import { balance } from './balance';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { prompt, outcome, phaseLabel } from './prompt';
-import type { MatrixState } from './state';
+import type { MatrixState, MatrixView } from './state';
 
-const module: GameModule<MatrixState> = defineGameModule<MatrixState>({
+const module: GameModule<MatrixState, MatrixView> = defineGameModule({
   meta,
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot: { determinize, evaluate, rollout: greedyMove as never },
+  bot: { determinize, evaluate, rollout: greedyMove },
   balance,
   perturbSecrets,
-  forcedMove: forcedMove as never,
-  prompt: prompt as never,
-  outcome: outcome as never,
+  forcedMove,
+  prompt,
+  outcome,
   phaseLabel,
 });
 

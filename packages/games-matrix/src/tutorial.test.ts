@@ -4,10 +4,10 @@ import module from './index';
 import { meta } from './meta';
 import tutorial from './tutorial';
 import { defOf, totalOf } from './rules';
-import { HUMANS, MACHINES, type MatrixState } from './state';
+import { HUMANS, MACHINES, type MatrixState, type MatrixView } from './state';
 
 /** The position at the start of the step whose coach's words contain `words`. */
-function at(words: string): TutorialRun<MatrixState> {
+function at(words: string): TutorialRun<MatrixState, MatrixView> {
   const index = tutorial.steps.findIndex((step) => step.say.includes(words));
   if (index === -1) throw new Error(`no step says "${words}"`);
   return new TutorialRun(module.game, tutorial, index);

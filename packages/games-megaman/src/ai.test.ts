@@ -26,7 +26,7 @@ describe('ai', () => {
           const random = seededRandom(seed);
           while (!match.isOver) {
             const [seat] = match.activePlayers();
-            const view = playerView({ G: match.G, playerID: seat }) as unknown as MegaManState;
+            const view = playerView({ G: match.G, playerID: seat });
             const moves = enumerate(view, match.ctx, seat);
             expect(moves.length).toBeGreaterThan(0);
             for (const move of moves) expect(match.fork().play(seat, move)).toEqual({ ok: true });

@@ -17,7 +17,10 @@ import {
   SEATS,
   type AnyState,
   type MegaManState,
+  type MegaManView,
   type Seat,
+  type SeatState,
+  type SeatView,
 } from './state';
 
 const handOf = (G: AnyState, seat: Seat): string[] => {
@@ -97,7 +100,7 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
  * when a view holds it: its unseen cards are guessed from the card pool (`guessUnseenCards`).
  */
 export function determinize(
-  view: MegaManState,
+  view: MegaManView,
   _ctx: Ctx,
   seat: PlayerID,
   random: Randomness,
@@ -108,7 +111,7 @@ export function determinize(
   // iteration more than the rest of the sampling.)
   const blast = view.main.blast;
   const revealed = blast?.chosen === null ? blast.revealed : [];
-  const seats = { ...view.seats };
+  const seats: Record<Seat, SeatView | SeatState> = { ...view.seats };
   for (const owner of SEATS) {
     const piles = view.seats[owner] as unknown as Record<string, unknown> & {
       deckName: string;
@@ -140,7 +143,7 @@ export function determinize(
     const gauge = unseen.splice(0, gaugeSize);
     seats[owner] = { ...piles, list, hand: dealtHand, gauge, deck: unseen } as never;
   }
-  return { ...view, seats };
+  return { ...view, seats } as MegaManState;
 }
 
 /** The cards of a list that are in none of the seen zones, shuffled. */

@@ -11,7 +11,7 @@ import { blast, chooseDestiny, pass, playChip, playEvent, spend } from './moves/
 import { handOn } from './moves/common';
 import { beginTurn } from './phases/draw-phase';
 import { setup, setupProblem } from './setup';
-import { opponentOf, type MegaManState, type Seat, type Stage } from './state';
+import { opponentOf, type MegaManState, type MegaManView, type Seat, type Stage } from './state';
 import { playerView } from './view';
 
 export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
@@ -25,7 +25,7 @@ const stages = Object.fromEntries(
   Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }]),
 );
 
-export const game: GridplayGame<MegaManState> = {
+export const game: GridplayGame<MegaManState, MegaManView> = {
   name: 'megaman',
   minPlayers: 2,
   maxPlayers: 2,
@@ -49,6 +49,6 @@ export const game: GridplayGame<MegaManState> = {
   endIf: ({ G }) =>
     G.loser === null ? undefined : { winner: opponentOf(G.loser), loser: G.loser },
   events: RULES_OWN_THE_FLOW,
-  playerView: playerView as never,
-  ai: { enumerate: enumerate as never },
+  playerView,
+  ai: { enumerate },
 };

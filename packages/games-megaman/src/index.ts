@@ -6,19 +6,19 @@ import { determinize, evaluate, rolloutMove } from './ai';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { outcome, phaseLabel, prompt } from './prompt';
-import type { MegaManState } from './state';
+import type { MegaManState, MegaManView } from './state';
 
-const module: GameModule<MegaManState> = defineGameModule<MegaManState>({
+const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   meta,
   game,
-  board: () => import('./board/Board') as never,
+  board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot: { determinize, evaluate, rollout: rolloutMove as never },
+  bot: { determinize, evaluate, rollout: rolloutMove },
   perturbSecrets,
-  prompt: prompt as never,
+  prompt,
   outcome,
   phaseLabel,
-  forcedMove: forcedMove as never,
+  forcedMove,
 });
 
 export default module;

@@ -3,13 +3,13 @@ import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
 import module from './index';
 import { blastOf, defenseOf, strengthOf } from './rules';
 import { defOf } from './cards';
-import { SEATS, type MegaManState } from './state';
+import { SEATS, type MegaManState, type MegaManView } from './state';
 import tutorial from './tutorial';
 
 const { game } = module;
 
 /** The run just before the step that asks for this move (on this card, when given). */
-function before(move: string, card?: string): TutorialRun<MegaManState> {
+function before(move: string, card?: string): TutorialRun<MegaManState, MegaManView> {
   const index = tutorial.steps.findIndex(
     (step) => step.expect?.move === move && (card === undefined || step.expect.args?.[0] === card),
   );
@@ -18,7 +18,7 @@ function before(move: string, card?: string): TutorialRun<MegaManState> {
 }
 
 /** Plays the current step's own decision. */
-function take(run: TutorialRun<MegaManState>) {
+function take(run: TutorialRun<MegaManState, MegaManView>) {
   const result = run.attempt(run.decisionFor(run.current!.expect!));
   expect(result).toEqual({ ok: true });
   return run.state.G;

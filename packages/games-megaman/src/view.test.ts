@@ -4,7 +4,7 @@ import { determinize } from './ai';
 import { cardDef, defOf } from './cards';
 import { customList } from './testing/custom-list';
 import { P1, P2, at, setGauge } from './testing/scenario';
-import type { MegaManState, MegaManView } from './state';
+import type { MegaManView } from './state';
 import { perturbSecrets } from './view';
 
 describe('secrets', () => {
@@ -42,7 +42,7 @@ describe('secrets', () => {
 
   it('determinize deals only the unseen cards, sizes kept, what the seat sees untouched', () => {
     const match = at((G) => setGauge(G, P1, 'cannon', 'tornado'));
-    const view = match.view(P1) as unknown as MegaManState;
+    const view = match.view(P1);
     const world = determinize(view, match.ctx, P1, seededRandom(9));
     for (const seat of [P1, P2] as const) {
       const real = match.G.seats[seat];
@@ -89,8 +89,8 @@ describe('a custom deck list is its owner’s secret', () => {
 
   it('the bot deals the unseen cards without reading the list, whatever the view holds there', () => {
     const match = custom();
-    const view = match.view(P2) as unknown as MegaManState;
-    const garbage = {
+    const view = match.view(P2) as MegaManView;
+    const garbage: MegaManView = {
       ...view,
       seats: { ...view.seats, [P1]: { ...view.seats[P1], list: ['p0:no-such-card#1'] } },
     };
@@ -121,12 +121,7 @@ describe('a custom deck list is its owner’s secret', () => {
 
   it('a bot with its own custom list deals its unseen cards from the designs its view shows', () => {
     const match = custom();
-    const world = determinize(
-      match.view(P1) as unknown as MegaManState,
-      match.ctx,
-      P1,
-      seededRandom(6),
-    );
+    const world = determinize(match.view(P1) as MegaManView, match.ctx, P1, seededRandom(6));
     const real = match.G.seats[P1];
     const dealt = world.seats[P1];
     expect(dealt.hand).toEqual(real.hand);

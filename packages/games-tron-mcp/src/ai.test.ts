@@ -74,7 +74,7 @@ describe('ai.enumerate', () => {
       const seat = match.activePlayers()[0];
       const full = enumerate(match.G, match.ctx, seat);
       const fromView = enumerate(
-        playerView({ G: match.G, ctx: match.ctx, playerID: seat }) as never,
+        playerView({ G: match.G, ctx: match.ctx, playerID: seat }),
         match.ctx,
         seat,
       );
@@ -91,7 +91,7 @@ describe('bot support', () => {
       setHand(G, TRON, 'aim', 'speed', 'ram');
       setHand(G, MCP, 'sark');
     });
-    const view = playerView({ G: m.G, ctx: m.ctx, playerID: MCP }) as unknown as TronMcpState;
+    const view = playerView({ G: m.G, ctx: m.ctx, playerID: MCP });
     const sampled = determinize(view, m.ctx, MCP, seededRandom(1));
     expect(sampled.seats[MCP].hand).toEqual(m.G.seats[MCP].hand);
     expect(sampled.seats[TRON].hand).toHaveLength(3);

@@ -30,8 +30,8 @@ import {
   TRON,
   type AnyState,
   type Seat,
-  type SeatPilesView,
   type TronMcpState,
+  type TronMcpView,
 } from './state';
 
 /**
@@ -199,12 +199,12 @@ const FULL_DECK: Record<Seat, readonly string[]> = { [TRON]: tronDeck(), [MCP]: 
  * the rest with the view, since whoever plays on it copies or drafts it first.
  */
 export function determinize(
-  view: TronMcpState,
+  view: TronMcpView,
   _ctx: Ctx,
   _seat: PlayerID,
   random: Randomness,
 ): TronMcpState {
-  const viewSeats = view.seats as unknown as Record<Seat, SeatPilesView>;
+  const viewSeats = view.seats;
   const seats = { ...viewSeats };
   for (const owner of [TRON, MCP] as const) {
     const { deckContents: _unused, ...piles } = viewSeats[owner];

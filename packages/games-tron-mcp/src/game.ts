@@ -29,7 +29,15 @@ import { attack, chooseDerez, commitSkill, disorient, erase, reEnergize } from '
 import { playSubRoutine } from './moves/sub-routine';
 import { pass } from './moves/pass';
 import { playerView } from './view';
-import { CONTROLS_TO_WIN, MCP, STARTING_HAND, TRON, type Stage, type TronMcpState } from './state';
+import {
+  CONTROLS_TO_WIN,
+  MCP,
+  STARTING_HAND,
+  TRON,
+  type Stage,
+  type TronMcpState,
+  type TronMcpView,
+} from './state';
 import type { PhaseName } from './rules';
 
 /** The moves each decision offers. */
@@ -89,7 +97,7 @@ export function gameOver(G: TronMcpState): { winner: string; reason: string } | 
   return undefined;
 }
 
-export const game: GridplayGame<TronMcpState> = {
+export const game: GridplayGame<TronMcpState, TronMcpView> = {
   name: 'tron-mcp',
   minPlayers: 2,
   maxPlayers: 2,
@@ -126,6 +134,6 @@ export const game: GridplayGame<TronMcpState> = {
   },
   endIf: ({ G }: { G: TronMcpState; ctx: Ctx }) => gameOver(G),
   events: RULES_OWN_THE_FLOW,
-  playerView: playerView as never,
+  playerView,
   ai: { enumerate },
 };

@@ -6,18 +6,18 @@ import { determinize, evaluate, greedyMove } from './ai';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { prompt, outcome, phaseLabel } from './prompt';
-import type { TronMcpState } from './state';
+import type { TronMcpState, TronMcpView } from './state';
 
-const module: GameModule<TronMcpState> = defineGameModule<TronMcpState>({
+const module: GameModule<TronMcpState, TronMcpView> = defineGameModule({
   meta,
   game,
   board: () => import('./board/Board'),
-  bot: { determinize, evaluate, rollout: greedyMove as never },
+  bot: { determinize, evaluate, rollout: greedyMove },
   perturbSecrets,
-  prompt: prompt as never,
-  outcome: outcome as never,
+  prompt,
+  outcome,
   phaseLabel,
-  forcedMove: forcedMove as never,
+  forcedMove,
   tutorial: () => import('./tutorial'),
 });
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
 import module from './index';
 import { defOf } from './rules';
-import { TRON, type TronMcpState } from './state';
+import { TRON, type TronMcpState, type TronMcpView } from './state';
 import tutorial from './tutorial';
 
 const { game } = module;
 
 /** The run just before the step that asks for this move (with this first argument, when given). */
-function before(move: string, first?: unknown): TutorialRun<TronMcpState> {
+function before(move: string, first?: unknown): TutorialRun<TronMcpState, TronMcpView> {
   const index = tutorial.steps.findIndex(
     (step) =>
       step.expect?.move === move &&
@@ -19,7 +19,7 @@ function before(move: string, first?: unknown): TutorialRun<TronMcpState> {
 }
 
 /** Plays the current step's own decision (and its scripted replies). */
-function take(run: TutorialRun<TronMcpState>) {
+function take(run: TutorialRun<TronMcpState, TronMcpView>) {
   expect(run.attempt(run.decisionFor(run.current!.expect!))).toEqual({ ok: true });
   return run.state.G;
 }

@@ -19,23 +19,34 @@ import type { Tutorial } from '../tutorial/tutorial';
 /** One decision a seat can take, as `ai.enumerate` returns it. */
 export type AiMove = { move: string; args?: unknown[] } | { event: string; args?: unknown[] };
 
-/** A boardgame.io game that Gridplay can host: named, with `ai.enumerate` and a playerView. */
-export type GridplayGame<G = any> = Game<G> & {
+/**
+ * A boardgame.io game that Gridplay can host: named, with `ai.enumerate` and a playerView.
+ *
+ * `G` is the full state the rules keep; `View` is what `playerView` hands one seat (hidden
+ * zones in place of secrets). A game without secrets has `View = G`.
+ */
+export type GridplayGame<G = any, View = G> = Omit<Game<G>, 'playerView'> & {
   name: string;
-  ai: { enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => AiMove[] };
+  playerView?: (context: { G: G; ctx: Ctx; playerID: PlayerID | null }) => View;
+  /**
+   * Every decision `playerID` may take now. Called on the full state (the server's bot seats,
+   * `LocalMatch`, balance runs) and on a seat's view (boards, the fair bot), so it reads only
+   * what both show.
+   */
+  ai: { enumerate: (G: G | View, ctx: Ctx, playerID: PlayerID) => AiMove[] };
 };
 
 /** What the fair bot (core `FairBot`) needs from a game beyond its rules. */
-export interface BotSupport<G = any> {
+export interface BotSupport<G = any, View = G> {
   /**
-   * Sample a full state consistent with what `seat` sees: given the real state, return a copy in
-   * which everything hidden from `seat` is re-drawn at random (hands, deck order, hidden choices).
-   * Must only use information visible in `playerView(G, seat)` plus the hidden multiset sizes.
+   * Sample a full state consistent with what `seat` sees: given the seat's view, return a full
+   * state in which everything hidden from `seat` is drawn at random (hands, deck order, hidden
+   * choices). Must only use what the view shows plus the hidden multiset sizes.
    */
-  determinize?: (view: G, ctx: Ctx, seat: PlayerID, random: Randomness) => G;
-  /** Heuristic value of a state for `seat`, in [0, 1] (1 = certain win). */
+  determinize?: (view: View, ctx: Ctx, seat: PlayerID, random: Randomness) => G;
+  /** Heuristic value of a (sampled) full state for `seat`, in [0, 1] (1 = certain win). */
   evaluate?: (G: G, ctx: Ctx, seat: PlayerID) => number;
-  /** Rollout policy: choose among `moves` (default: uniform random). */
+  /** Rollout policy on a sampled full state: choose among `moves` (default: uniform random). */
   rollout?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
 }
 
@@ -53,22 +64,24 @@ export interface BalanceSupport<G = any> {
   moveLabel?: (G: G, ctx: Ctx, seat: PlayerID, move: AiMove) => string | undefined;
 }
 
-export type GridplayBoardProps<G = any> = BoardProps<G> & {
+/** What a board receives: boardgame.io's props with `G` the seat's view. */
+export type GridplayBoardProps<View = any> = BoardProps<View> & {
   /** Plain-words reason the last move of this seat was refused, if any. */
   lastError?: string;
 };
 
-export interface GameModule<G = any> {
+/** A game's rules, bot hooks and board; `G` is its full state and `View` what one seat sees. */
+export interface GameModule<G = any, View = G> {
   readonly meta: GameMeta;
-  readonly game: GridplayGame<G>;
-  /** The React board, loaded only when a match of this game opens. */
-  readonly board: () => Promise<{ default: ComponentType<GridplayBoardProps<G>> }>;
+  readonly game: GridplayGame<G, View>;
+  /** The React board, loaded only when a match of this game opens; it draws a seat's view. */
+  readonly board: () => Promise<{ default: ComponentType<GridplayBoardProps<View>> }>;
   /**
    * The guided first match ("Learn to play"), loaded only when it opens: steps of data played on
    * the real rules by core's `TutorialRun` (see `@gridplay/core/tutorial`). Optional.
    */
   readonly tutorial?: () => Promise<{ default: Tutorial<G> }>;
-  readonly bot?: BotSupport<G>;
+  readonly bot?: BotSupport<G, View>;
   /** Labels for the balance report (decks, win conditions, cards played); optional. */
   readonly balance?: BalanceSupport<G>;
   /**
@@ -80,9 +93,9 @@ export interface GameModule<G = any> {
    * What `playerID` may do now, in a few words for the status bar ("Choose a card",
    * "Counter with Skill cards or pass"); called on the seat's own playerView.
    */
-  readonly prompt?: (state: { G: G; ctx: Ctx }, playerID: PlayerID | null) => string;
-  /** The result in words for the game-over screen ("Tron erases the MCP"). */
-  readonly outcome?: (gameover: unknown, state: { G: G; ctx: Ctx }) => string;
+  readonly prompt?: (state: { G: View; ctx: Ctx }, playerID: PlayerID | null) => string;
+  /** The result in words for the game-over screen ("Tron erases the MCP"), on a seat's view. */
+  readonly outcome?: (gameover: unknown, state: { G: View; ctx: Ctx }) => string;
   /** Human name of a phase or stage for the status bar (default: the name itself). */
   readonly phaseLabel?: (phase: string) => string;
   /**
@@ -93,7 +106,10 @@ export interface GameModule<G = any> {
    * from a secret (no usable card in a hidden hand) must return undefined: taking it at once
    * would tell the table, by timing, what the hand holds.
    */
-  readonly forcedMove?: (state: { G: G; ctx: Ctx }, playerID: PlayerID) => ForcedMove | undefined;
+  readonly forcedMove?: (
+    state: { G: View; ctx: Ctx },
+    playerID: PlayerID,
+  ) => ForcedMove | undefined;
 }
 
 /** A decision taken for the player: the move, and why it was the only one, in player words. */
@@ -104,7 +120,7 @@ export interface ForcedMove {
 }
 
 /** Identity with checks: a game module whose parts disagree fails at import, not mid-match. */
-export function defineGameModule<G>(module: GameModule<G>): GameModule<G> {
+export function defineGameModule<G, View = G>(module: GameModule<G, View>): GameModule<G, View> {
   const { meta, game } = module;
   if (game.name !== meta.id)
     throw new Error(`game.name "${game.name}" must equal meta.id "${meta.id}"`);

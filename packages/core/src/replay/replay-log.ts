@@ -38,8 +38,8 @@ export function decisionsOf(log: readonly LogEntry[]): Action[] {
 }
 
 /** Every frame of a match, from its initial state through each decision of its log. */
-export function replayLog<G>(
-  game: GridplayGame<G>,
+export function replayLog<G, View>(
+  game: GridplayGame<G, View>,
   initialState: State<G>,
   log: readonly LogEntry[],
 ): ReplayFrame<G>[] {

@@ -23,14 +23,18 @@ export type Action =
   | { kind: 'move'; playerID: PlayerID; name: string; args: unknown[] }
   | { kind: 'event'; playerID: PlayerID; name: string; args: unknown[] };
 
-export class LocalMatch<G = any> {
+/**
+ * `G` is the game's full state; `View` what `view(seat)` returns (inferred from a Gridplay game's
+ * `playerView`; unknown when only `G` is named).
+ */
+export class LocalMatch<G = any, View = unknown> {
   readonly game: Game<G>;
   private readonly reducer: (state: State<G>, action: unknown) => State<G>;
   state: State<G>;
   /** Every accepted action, in order: enough to replay the match from its seed. */
   readonly history: Action[] = [];
 
-  constructor(game: GridplayGame<G> | Game<G>, options: LocalMatchOptions) {
+  constructor(game: GridplayGame<G, View> | Game<G>, options: LocalMatchOptions) {
     const unplayable = whyPlayerCountRefused(game, options.numPlayers);
     if (unplayable) throw new Error(unplayable);
     const seeded = { ...game, seed: options.seed ?? game.seed ?? 'gridplay' } as Game<G>;
@@ -44,8 +48,8 @@ export class LocalMatch<G = any> {
   }
 
   /** An independent copy at the same state (shares the compiled game), with an empty history. */
-  fork(): LocalMatch<G> {
-    const copy = Object.create(LocalMatch.prototype) as LocalMatch<G>;
+  fork(): LocalMatch<G, View> {
+    const copy = Object.create(LocalMatch.prototype) as LocalMatch<G, View>;
     Object.assign(copy, { game: this.game, reducer: this.reducer, state: this.state, history: [] });
     return copy;
   }
@@ -75,15 +79,15 @@ export class LocalMatch<G = any> {
   }
 
   legalMoves(playerID: PlayerID): AiMove[] {
-    const enumerate = (this.game as GridplayGame<G>).ai?.enumerate;
+    const enumerate = (this.game as GridplayGame<G, View>).ai?.enumerate;
     return enumerate ? (enumerate(this.state.G, this.state.ctx, playerID) as AiMove[]) : [];
   }
 
-  view(playerID: PlayerID | null): unknown {
+  view(playerID: PlayerID | null): View {
     const playerView = this.game.playerView;
     return playerView
-      ? playerView({ G: this.state.G, ctx: this.state.ctx, playerID })
-      : this.state.G;
+      ? (playerView({ G: this.state.G, ctx: this.state.ctx, playerID }) as View)
+      : (this.state.G as unknown as View);
   }
 
   /** Make a move; refused moves leave the state as it was and say why. */

@@ -9,9 +9,12 @@ import { activePlayersOf } from '../rules/why-refused';
 import type { Tutorial } from './tutorial';
 import { TutorialRun } from './tutorial-run';
 
-export function tutorialProblems<G>(game: GridplayGame<G>, tutorial: Tutorial<G>): string[] {
+export function tutorialProblems<G, View>(
+  game: GridplayGame<G, View>,
+  tutorial: Tutorial<G>,
+): string[] {
   const problems: string[] = [];
-  let run: TutorialRun<G>;
+  let run: TutorialRun<G, View>;
   try {
     run = new TutorialRun(game, tutorial);
   } catch (error) {

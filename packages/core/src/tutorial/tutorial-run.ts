@@ -17,15 +17,15 @@ export type AttemptResult =
       /** The rules refused it (not just another decision). */ refused?: boolean;
     };
 
-export class TutorialRun<G = unknown> {
+export class TutorialRun<G = unknown, View = G> {
   readonly tutorial: Tutorial<G>;
-  private readonly game: GridplayGame<G>;
-  private match!: LocalMatch<G>;
+  private readonly game: GridplayGame<G, View>;
+  private match!: LocalMatch<G, View>;
   private entries: LogEntry[] = [];
   /** The step the player is on; `steps.length` once the tutorial is complete. */
   step = 0;
 
-  constructor(game: GridplayGame<G>, tutorial: Tutorial<G>, step = 0) {
+  constructor(game: GridplayGame<G, View>, tutorial: Tutorial<G>, step = 0) {
     this.game = game;
     this.tutorial = tutorial;
     this.goTo(step);
@@ -53,8 +53,8 @@ export class TutorialRun<G = unknown> {
   }
 
   /** What the player's seat sees. */
-  view(): G {
-    return this.match.view(this.tutorial.seat) as G;
+  view(): View {
+    return this.match.view(this.tutorial.seat);
   }
 
   /** Starts over at `step`: a fresh match, every earlier step played as written. */

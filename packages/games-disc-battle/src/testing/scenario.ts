@@ -4,9 +4,9 @@
  */
 import { LocalMatch } from '@gridplay/core';
 import { game } from '../game';
-import type { Disc, Options, State } from '../state';
+import type { Disc, Options, State, View } from '../state';
 
-export type Match = LocalMatch<State>;
+export type Match = LocalMatch<State, View>;
 
 export interface ProgramSpec {
   at: [number, number];

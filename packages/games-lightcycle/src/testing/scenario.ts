@@ -6,9 +6,9 @@ import { expect } from 'vitest';
 import { LocalMatch } from '@gridplay/core';
 import { game } from '../game';
 import type { SpecialKind } from '../cards';
-import type { Choice, LightcycleState } from '../state';
+import type { Choice, LightcycleState, LightcycleView } from '../state';
 
-export type Match = LocalMatch<LightcycleState>;
+export type Match = LocalMatch<LightcycleState, LightcycleView>;
 
 /** A cell from row and column on a Grid of `size`. */
 export const cellAt = (size: number) => (row: number, col: number) => row * size + col;

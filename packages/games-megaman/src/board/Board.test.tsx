@@ -5,7 +5,6 @@ import { enumerate } from '../ai';
 import { dockButtons, handOffers } from './decision';
 import { playerView } from '../view';
 import { P1, P2, at, setGauge, setHand, setResources } from '../testing/scenario';
-import type { MegaManState } from '../state';
 import { customList } from '../testing/custom-list';
 
 function render(
@@ -32,7 +31,7 @@ describe('the playmat', () => {
     const html = render(match, P1);
     const dock = html.slice(html.indexOf('data-dock'));
     const buttons = [...dock.matchAll(/<button[^>]*class="mm-action[^"]*"[^>]*data-move="(\w+)"/g)];
-    const view = playerView({ G: match.G, playerID: P1 }) as unknown as MegaManState;
+    const view = playerView({ G: match.G, playerID: P1 });
     const offered = enumerate(view, match.ctx, P1);
     const hand = match.G.seats[P1].hand;
     expect(buttons.map((m) => m[1])).toEqual(['spend', 'blast', 'pass']); // Big Trouble in play

@@ -6,13 +6,19 @@ import { LocalMatch } from '@gridplay/core';
 import type { LogEntry } from 'boardgame.io';
 import { defOf } from '../cards';
 import { game } from '../game';
-import { emptyMainPhase, type MegaManState, type Seat, type Stage } from '../state';
+import {
+  emptyMainPhase,
+  type MegaManState,
+  type MegaManView,
+  type Seat,
+  type Stage,
+} from '../state';
 
 export const P1: Seat = '0';
 export const P2: Seat = '1';
 
 export function newMatch(setupData: Record<string, string> = {}, seed = 'scenario') {
-  return new LocalMatch<MegaManState>(game, {
+  return new LocalMatch<MegaManState, MegaManView>(game, {
     numPlayers: 2,
     seed,
     setupData: { deck0: 'gutsman', deck1: 'torchman', list0: '', list1: '', ...setupData },
