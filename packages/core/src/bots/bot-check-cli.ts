@@ -1,6 +1,6 @@
 /**
  * `npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy]
- *   [--players N] [--iterations N] [--seed S]`
+ *   [--players N] [--iterations N] [--seed S] [--bot-without-policy]`
  *
  * Prints the table of `bot-check.ts`; progress goes to stderr.
  */
@@ -17,8 +17,9 @@ import { DIFFICULTIES, isDifficulty, type Difficulty } from './difficulty';
 
 const USAGE =
   'Usage: npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy]\n' +
-  '         [--players N] [--iterations N] [--seed S]\n' +
-  '  --vs also takes <level>-without-policy: the fair bot at that level without the game policy.';
+  '         [--players N] [--iterations N] [--seed S] [--bot-without-policy]\n' +
+  '  --vs also takes <level>-without-policy: the fair bot at that level without the game policy;\n' +
+  '  --bot-without-policy checks the levels without it (the opponents keep it).';
 
 function positiveInteger(name: string, text: string | undefined): number {
   const value = Number(text);
@@ -39,6 +40,10 @@ export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
     if (!flag.startsWith('--')) {
       if (args.gameId) throw new Error(`One game at a time ("${args.gameId}", then "${flag}").`);
       args.gameId = flag;
+      continue;
+    }
+    if (flag === '--bot-without-policy') {
+      args.botWithoutPolicy = true;
       continue;
     }
     const value = argv[++index];

@@ -57,6 +57,27 @@ describe('bot-check', () => {
     }
   });
 
+  it('--bot-without-policy checks the levels without the game policy', async () => {
+    let calls = 0;
+    const counted: GameModule<TicTacToeState> = {
+      ...ticTacToe,
+      bot: { policy: (_G, _ctx, _seat, moves) => moves.map(() => (calls++, 1)) },
+    };
+    const check = (botWithoutPolicy: boolean) =>
+      runBotCheck({
+        module: counted,
+        levels: ['easy'],
+        opponents: ['random'],
+        games: 1,
+        iterations: 5,
+        botWithoutPolicy,
+      });
+    await check(true);
+    expect(calls).toBe(0);
+    await check(false);
+    expect(calls).toBeGreaterThan(0);
+  });
+
   it('the policy bot plays the heaviest move on the seat’s view', async () => {
     const match = new LocalMatch(withPolicy.game, { numPlayers: 2, seed: 'p' });
     expect(await policyPlayer(withPolicy, seededRandom(1))(match.state, '0')).toEqual({
@@ -91,5 +112,9 @@ describe('bot-check', () => {
     expect(() => parseBotCheckArgs(['x', '--vs', 'smart'])).toThrow('Unknown opponent "smart"');
     expect(() => parseBotCheckArgs(['x', '--games', '0'])).toThrow('--games needs a whole number');
     expect(() => parseBotCheckArgs([])).toThrow('Name a game.');
+    expect(parseBotCheckArgs(['x', '--bot-without-policy', '--games', '2'])).toMatchObject({
+      botWithoutPolicy: true,
+      games: 2,
+    });
   });
 });

@@ -33,6 +33,8 @@ export interface BotCheckOptions {
   /** Caps the fair bots' iterations per decision (load-independent runs; default: the level's). */
   iterations?: number;
   maxMoves?: number;
+  /** The checked bot searches without the game's `bot.policy` (the opponents keep it). */
+  botWithoutPolicy?: boolean;
 }
 
 export interface BotCheckRow {
@@ -112,8 +114,11 @@ function opponentPlayer(
   if (opponent === 'random') return randomPlayer(module, botRandom(seed));
   if (opponent === 'policy') return policyPlayer(module, botRandom(seed));
   const level = opponent.replace(/-without-policy$/, '') as Difficulty;
-  const withoutPolicy = { ...module, bot: { ...module.bot, policy: undefined } };
-  return fairPlayer(withoutPolicy, level, seed, options.iterations);
+  return fairPlayer(withoutPolicy(module), level, seed, options.iterations);
+}
+
+function withoutPolicy(module: GameModule): GameModule {
+  return { ...module, bot: { ...module.bot, policy: undefined } };
 }
 
 function fairPlayer(
@@ -131,6 +136,7 @@ export async function runBotCheck(
   onGame?: (row: BotCheckRow) => void,
 ): Promise<BotCheckRow[]> {
   const { module, games } = options;
+  const checked = options.botWithoutPolicy ? withoutPolicy(module) : module;
   const numPlayers = options.numPlayers ?? Math.max(2, module.meta.minPlayers);
   const seed = options.seed ?? 'bot-check';
   const rows: BotCheckRow[] = [];
@@ -156,7 +162,7 @@ export async function runBotCheck(
           const id = String(seat);
           players[id] =
             id === botSeat
-              ? fairPlayer(module, level, `${gameSeed}/bot`, options.iterations)
+              ? fairPlayer(checked, level, `${gameSeed}/bot`, options.iterations)
               : opponentPlayer(options, opponent, `${gameSeed}/${id}`);
         }
         const result = await playMatch(module, players, {
