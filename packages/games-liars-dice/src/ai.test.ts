@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
 import { decideMove } from '@gridplay/core/bots';
-import { bidChoices, determinize, enumerate, evaluate, QUANTITIES_PER_FACE, rollout } from './ai';
+import {
+  bidChoices,
+  determinize,
+  enumerate,
+  evaluate,
+  policy,
+  QUANTITIES_PER_FACE,
+  rollout,
+} from './ai';
 import { forcedMove } from './forced';
 import module from './index';
 import type { State } from './state';
+import type { Face } from './dice';
 import { bidOf, table } from './testing/scenario';
 import { playerView } from './view';
 
@@ -80,6 +89,21 @@ describe('the AI: choices, sampling, evaluation', () => {
     expect(pick(high)).toEqual({ move: 'dudo' });
     const low = table({ '0': [6, 6, 1], '1': [5, 5, 2] }, { bid: bidOf(1, 6, '1') });
     expect(pick(low)).toEqual({ move: 'bid', args: [2, 6] });
+  });
+
+  it('the policy weighs Dudo heaviest on a bid far above what the seat can expect, and a likely raise on a low one', () => {
+    const heaviest = (match: ReturnType<typeof table>) => {
+      const view = playerView({ G: match.G, ctx: match.ctx, playerID: '0' }) as State;
+      const moves = enumerate(view, match.ctx, '0');
+      const weights = policy(view, match.ctx, '0', moves);
+      expect(weights.every((weight) => weight >= 0)).toBe(true);
+      return moves[weights.indexOf(Math.max(...weights))];
+    };
+    const cups = { '0': [5, 5, 5, 1, 2], '1': [2, 3, 4, 6, 6] } as Record<string, Face[]>;
+    // Nine fives: seat 0 expects 4 + 5 × 2/6 ≈ 5.7.
+    expect(heaviest(table(cups, { bid: bidOf(9, 5, '1') }))).toEqual({ move: 'dudo' });
+    // Two threes: the raise to two fives is the likeliest choice.
+    expect(heaviest(table(cups, { bid: bidOf(2, 3, '1') }))).toEqual({ move: 'bid', args: [2, 5] });
   });
 
   it('Dudo is played for the player only when no bid can top the current one', () => {

@@ -95,4 +95,31 @@ export function rollout(G: State, _ctx: Ctx, seat: PlayerID, moves: AiMove[], ra
   return pool[randomIndex(random, pool.length)];
 }
 
-export const bot: BotSupport<State, View> = { determinize, evaluate, rollout };
+/** How sharply the policy prefers a likelier choice: e^(1.5 × dice of margin). */
+const SHARPNESS = 1.5;
+
+/**
+ * The expected-count bidder, as weights (core's `bot.policy`: the search's prior, and the
+ * bot-check's policy player). A bid weighs e^(1.5 × margin), its margin being the dice of its
+ * face this seat can expect on the table (its own cup, plus a share of the rest) less the
+ * quantity bid. Dudo weighs as much as a bid whose margin is the current bid's excess over its
+ * expected count, less half a die: it wins over every raise when the bid is more unlikely than the
+ * best raise is likely. Calza, right only on the exact count, weighs little and less the further
+ * the bid is from it.
+ */
+export function policy(G: State, _ctx: Ctx, seat: PlayerID, moves: AiMove[]): number[] {
+  return moves.map((choice) => {
+    if (!('move' in choice)) return 0;
+    if (choice.move === 'bid') {
+      const [quantity, face] = choice.args as [number, Face];
+      return Math.exp(SHARPNESS * (expected(G, seat, face) - quantity));
+    }
+    if (!G.bid) return 0;
+    const excess = G.bid.quantity - expected(G, seat, G.bid.face);
+    if (choice.move === 'dudo') return Math.exp(SHARPNESS * (excess - 0.5));
+    if (choice.move === 'calza') return 0.3 * Math.exp(-2 * SHARPNESS * Math.abs(excess));
+    return 0;
+  });
+}
+
+export const bot: BotSupport<State, View> = { determinize, evaluate, rollout, policy };

@@ -21,6 +21,7 @@ export {
   worldSampler,
   type WorldSampler,
 } from './sample-world';
+export { policyRollout, policyShares, sampleShare, type Policy } from './policy';
 export { gameoverRewards, cutoffRewards, type Rewards } from './rewards';
 export {
   FastSimulator,

@@ -15,6 +15,7 @@ import { worldSeed } from './bot-random';
 import type { SearchBudget } from './difficulty';
 import { cutoffRewards, gameoverRewards, type Rewards } from './rewards';
 import type { WorldSampler } from './sample-world';
+import { policyRollout, policyShares } from './policy';
 import { DecisionNode, moveKey, selectArm, type Arm } from './search-tree';
 import { simulatorFor, type Simulation, type SimulationEngine, type Simulator } from './simulator';
 
@@ -75,8 +76,11 @@ class Search {
   /**
    * The game's rollout policy also orders expansion: a move it would play is tried first, so a
    * small budget (easy, or a slow game) still plays the policy's move rather than a random one.
+   * A game's `policy` takes that role when it has one (a prior on every node, `selectArm`), and
+   * is the rollout policy too when the game has no `rollout`.
    */
   private readonly rollout: BotSupport['rollout'];
+  private readonly policy: BotSupport['policy'];
   refusals = 0;
 
   constructor(private readonly options: SearchOptions) {
@@ -87,7 +91,9 @@ class Search {
       options.playoutDepth ??
       (module.bot?.evaluate ? PLAYOUT_DEPTH_WITH_EVALUATE : PLAYOUT_DEPTH_TO_END);
     this.exploration = options.exploration ?? 0.7;
-    this.rollout = module.bot?.rollout;
+    this.policy = module.bot?.policy;
+    this.rollout =
+      module.bot?.rollout ?? (this.policy ? policyRollout(this.policy, module.meta.id) : undefined);
   }
 
   iterate(root: DecisionNode): void {
@@ -124,13 +130,16 @@ class Search {
     for (const seat of activePlayersOf(state.ctx)) {
       const legal = this.enumerate(state.G, state.ctx, seat);
       if (legal.length === 0) continue;
+      const prior =
+        this.policy &&
+        policyShares(this.policy, this.options.module.meta.id, state.G, state.ctx, seat, legal);
       const prefer =
         this.rollout &&
         ((untried: AiMove[]) =>
           this.rollout!(state.G, state.ctx, seat, untried, this.options.random));
       picks.push({
         seat,
-        arm: selectArm(node, seat, legal, this.exploration, this.options.random, prefer),
+        arm: selectArm(node, seat, legal, this.exploration, this.options.random, prefer, prior),
       });
     }
     return picks;
@@ -154,7 +163,7 @@ class Search {
 
   private playout(state: Simulation): Rewards {
     const { module, random } = this.options;
-    const rollout = module.bot?.rollout;
+    const rollout = this.rollout;
     for (let moves = 0; moves < this.playoutDepth && state.ctx.gameover === undefined;) {
       let progressed = false;
       for (const seat of activePlayersOf(state.ctx)) {

@@ -57,8 +57,17 @@ export function moveKey(choice: AiMove): string {
 export type ExpansionPreference = (untried: AiMove[]) => AiMove | undefined;
 
 /**
- * UCB1 over the arms legal in this world: an arm never tried is tried first — the one `prefer`
- * names, else one at random — otherwise mean + c·sqrt(ln(available) / visits).
+ * How much a move's prior share (`bot.policy`) adds to its UCB score at its first visit; the bonus
+ * is share / (1 + visits), so it fades as the move's own results come in (progressive bias,
+ * Chaslot et al. 2008). Rewards are in [0, 1], so a move the policy is sure of starts a whole
+ * reward ahead and keeps a tenth of that after nine visits.
+ */
+export const PRIOR_BIAS = 1;
+
+/**
+ * UCB1 over the arms legal in this world: an arm never tried is tried first — with a `prior`
+ * (shares aligned with `legal`) the one it weighs most, else the one `prefer` names, else one at
+ * random — otherwise mean + c·sqrt(ln(available) / visits), plus the prior's fading bonus.
  */
 export function selectArm(
   node: DecisionNode,
@@ -67,6 +76,7 @@ export function selectArm(
   exploration: number,
   random: Randomness,
   prefer?: ExpansionPreference,
+  prior?: number[],
 ): Arm {
   const arms = node.arms(seat);
   const candidates: Arm[] = [];
@@ -83,6 +93,7 @@ export function selectArm(
     if (arm.visits === 0) untried.push(arm);
   }
   if (untried.length > 0) {
+    if (prior) return heaviestUntried(candidates, prior, random);
     const preferred = prefer?.(untried.map((arm) => arm.choice));
     const key = preferred && moveKey(preferred);
     const arm = key ? untried.find((candidate) => candidate.key === key) : undefined;
@@ -90,12 +101,25 @@ export function selectArm(
   }
   let best = candidates[0];
   let bestScore = -Infinity;
-  for (const arm of candidates) {
-    const score = arm.mean + exploration * Math.sqrt(Math.log(arm.available) / arm.visits);
+  for (const [index, arm] of candidates.entries()) {
+    let score = arm.mean + exploration * Math.sqrt(Math.log(arm.available) / arm.visits);
+    if (prior) score += (PRIOR_BIAS * prior[index]) / (1 + arm.visits);
     if (score > bestScore) {
       bestScore = score;
       best = arm;
     }
   }
   return best;
+}
+
+/** The untried arm the prior weighs most; a tie is broken at random. */
+function heaviestUntried(candidates: Arm[], prior: number[], random: Randomness): Arm {
+  let heaviest: Arm[] = [];
+  let weight = -Infinity;
+  for (const [index, arm] of candidates.entries()) {
+    if (arm.visits > 0) continue;
+    if (prior[index] > weight) [heaviest, weight] = [[arm], prior[index]];
+    else if (prior[index] === weight) heaviest.push(arm);
+  }
+  return heaviest.length === 1 ? heaviest[0] : heaviest[randomIndex(random, heaviest.length)];
 }

@@ -48,6 +48,13 @@ export interface BotSupport<G = any, View = G> {
   evaluate?: (G: G, ctx: Ctx, seat: PlayerID) => number;
   /** Rollout policy on a sampled full state: choose among `moves` (default: uniform random). */
   rollout?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
+  /**
+   * The game's own policy: a weight for each of `moves` (same order; non-negative, any scale,
+   * all zero = uniform). Read only what `seat` may see. The search uses it as a prior (the
+   * heaviest untried move first, then a bonus that fades with visits) and, when there is no
+   * `rollout`, as the rollout policy (a move drawn in proportion to its weight).
+   */
+  policy?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[]) => number[];
 }
 
 /**
