@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
 import { legalChoices } from './ai';
 import module from './index';
-import type { LightcycleState } from './state';
+import type { LightcycleState, LightcycleView } from './state';
 import tutorial from './tutorial';
 
 const { game } = module;
 
 /** The run just before the step whose coach's words start so. */
-function before(words: string): TutorialRun<LightcycleState> {
+function before(words: string): TutorialRun<LightcycleState, LightcycleView> {
   const index = tutorial.steps.findIndex((step) => step.say.startsWith(words));
   if (index === -1) throw new Error(`No step says “${words}…”`);
   return new TutorialRun(game, tutorial, index);
 }
 
 /** Plays the current step's own decision (or goes on from an explanation). */
-function take(run: TutorialRun<LightcycleState>) {
+function take(run: TutorialRun<LightcycleState, LightcycleView>) {
   const expected = run.current!.expect;
   expect(expected ? run.attempt(run.decisionFor(expected)) : run.next()).toEqual({ ok: true });
   return run.state.G;
