@@ -108,8 +108,8 @@ export const game: GridplayGame<MatrixState> = {
   setup,
   phases: {
     time: phase('time', (G) => beginTime(G), 'zion', true),
-    zion: phase('zion', (G) => beginZion(G), 'zeroOne'),
-    zeroOne: phase('zeroOne', (G) => beginZeroOne(G), 'switch'),
+    zion: phase('zion', beginZion, 'zeroOne'),
+    zeroOne: phase('zeroOne', beginZeroOne, 'switch'),
     switch: phase('switch', (G) => beginSwitch(G), 'matrix'),
     matrix: phase('matrix', beginMatrix, 'reality'),
     reality: phase('reality', beginReality, 'time'),
