@@ -78,7 +78,7 @@ export function setup({ random }: { random: Randomness }): MatrixState {
     neutralized: [],
     switched: [],
     mission: null,
-    matrix: { unseen: false, looping: false },
+    matrix: { unseen: false, looping: false, casualtyOf: null, hunter: null },
     contest: null,
     lastContest: null,
     neoKilled: false,

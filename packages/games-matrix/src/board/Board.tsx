@@ -20,7 +20,7 @@ import {
 import { useRef } from 'react';
 import { cardName } from '../cards';
 import { bringInRefusal } from '../moves/characters';
-import { casualtyRefusal } from '../moves/casualty';
+import { casualtyRefusal, casualtySide } from '../moves/casualty';
 import { eventRefusal } from '../moves/contest';
 import { deckDesigns, recallRefusal } from '../moves/draw';
 import { BASIC, missionRefusal } from '../moves/mission';
@@ -186,9 +186,13 @@ function World({
   const humans = G.humans.filter((h) => worldOf(G, h.card) === world);
   const machines = G.machines.filter((card) => worldOf(G, card) === world);
   const action = (card: string, side: Seat): { move: string; reason?: string } | undefined => {
-    if (!stage || side !== seat) return undefined;
+    if (!stage || !seat) return undefined;
+    // The casualty is the loser's character, chosen by the loser or by a winner's hunter.
     if (stage === 'casualty')
-      return { move: 'chooseCasualty', reason: casualtyRefusal(G, side, card) };
+      return side === casualtySide(G, seat)
+        ? { move: 'chooseCasualty', reason: casualtyRefusal(G, seat, card) }
+        : undefined;
+    if (side !== seat) return undefined;
     if (stage === 'scrap') return { move: 'scrapRobot', reason: scrapRefusal(G, card) };
     if (side === HUMANS && (stage === 'switch' || stage === 'exit')) {
       const plugged = G.humans.find((h) => h.card === card)!.plugged;

@@ -15,6 +15,7 @@
  */
 import type { Randomness } from '@gridplay/core';
 import { cardDef } from '../cards';
+import { casualtyChooser, combatCasualty } from '../abilities';
 import { kill } from '../effects';
 import { charactersIn, humansInMatrix, neoInMatrix } from '../rules';
 import { gameOver } from '../victory';
@@ -29,7 +30,7 @@ import {
 } from '../state';
 
 export function beginMatrix(G: MatrixState, random: Randomness): void {
-  G.matrix = { unseen: false, looping: false };
+  G.matrix = { unseen: false, looping: false, casualtyOf: null, hunter: null };
   G.mission = null;
   if (humansInMatrix(G).length === 0) {
     G.pending = null;
@@ -54,7 +55,7 @@ export function afterMatrixContest(
       }
       break;
     case 'combat':
-      askCasualty(G, opponentOf(winner), random);
+      askCasualty(G, winner, random);
       break;
     case 'mission':
       settleMission(G, winner === HUMANS);
@@ -75,14 +76,21 @@ export function afterMatrixContest(
   }
 }
 
-/** The Combat loser must lose a character in the Matrix; with one choice it is made for it. */
-function askCasualty(G: MatrixState, loser: Seat, random: Randomness): void {
+/**
+ * The Combat loser must lose a character in the Matrix, its choice (the winner's, with a hunter
+ * in the Matrix); with one candidate it is made for it. A shield may die in Neo's place.
+ */
+function askCasualty(G: MatrixState, winner: Seat, random: Randomness): void {
+  const loser = opponentOf(winner);
   const candidates = charactersIn(G, loser, 'matrix');
+  const chooser = casualtyChooser(G, winner, loser);
+  G.matrix.hunter = null;
   if (candidates.length > 1) {
-    G.pending = act(loser, 'casualty');
+    G.matrix.casualtyOf = loser;
+    G.pending = act(chooser, 'casualty');
     return;
   }
-  if (candidates.length === 1) kill(G, candidates[0]);
+  if (candidates.length === 1) kill(G, combatCasualty(G, candidates[0]));
   afterCasualty(G, random);
 }
 
