@@ -1,6 +1,7 @@
 /**
  * Combat: the loser chooses which of its characters in the Matrix is killed (the winner chooses
- * with a hunter in the Matrix). Apoc in the Matrix dies in Neo's place (see abilities.ts).
+ * with a hunter in the Matrix or after playing Mr. Anderson). Apoc in the Matrix dies in Neo's
+ * place (see abilities.ts).
  */
 import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';

@@ -3,7 +3,8 @@
  * the seed's "does have" as "does not have"). Four segments:
  *
  *   Interception — the Humans win: no Combat or Escape this phase (straight to the Mission).
- *   Combat       — the loser chooses one of its characters in the Matrix: it is killed.
+ *   Combat       — the loser chooses one of its characters in the Matrix: it is killed (the
+ *                  winner chooses with a hunter in the Matrix or after Mr. Anderson).
  *   Mission      — a Mission card (Neo must be in the Matrix) or the Basic Mission (1 MP).
  *                  Won: the points; a Mission card is completed and leaves the game.
  *                  Lost: the Mission card goes back to the Humans' hand.
