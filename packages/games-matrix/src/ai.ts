@@ -302,15 +302,14 @@ function humansDraw(G: AnyState): AiMove {
 /** What an ability is worth beside modifiers, on the same scale (a hunter can take Neo). */
 const ABILITY_WORTH: Record<Ability['kind'], number> = { hunt: 4, shield: 3, draw: 2 };
 
-/** What losing a character costs its side (Neo: the game). */
-const casualtyCost = (card: string) => {
+/** A character's modifiers and ability together. */
+const characterWorth = (card: string) => {
   const ability = abilityOf(card);
-  return (
-    totalStrength(card) +
-    (ability ? ABILITY_WORTH[ability.kind] : 0) +
-    (defOf(card) === 'neo' ? 100 : 0)
-  );
+  return totalStrength(card) + (ability ? ABILITY_WORTH[ability.kind] : 0);
 };
+
+/** What losing a character costs its side (Neo: the game). */
+const casualtyCost = (card: string) => characterWorth(card) + (defOf(card) === 'neo' ? 100 : 0);
 
 /**
  * What the cards in a hand are worth on the evaluation's scale (a Mission Point is 1/40): an
@@ -337,15 +336,7 @@ function missionWorth(card: string): number {
 /** What a card is worth keeping, for the discard choice. */
 function keepValue(card: string): number {
   const def = cardDef(card);
-  if (def.kind === 'character') {
-    const ability = abilityOf(card);
-    return (
-      10 +
-      totalStrength(card) +
-      (ability ? ABILITY_WORTH[ability.kind] : 0) +
-      (defOf(card) === 'neo' ? 20 : 0)
-    );
-  }
+  if (def.kind === 'character') return 10 + characterWorth(card) + (defOf(card) === 'neo' ? 20 : 0);
   if (def.kind === 'mission') return 8 + def.points;
   return def.bonus + (def.effect ? 1 : 0);
 }

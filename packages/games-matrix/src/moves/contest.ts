@@ -27,8 +27,8 @@ export function eventRefusal(G: AnyState, seat: Seat, card: string): string | un
   if (!kind) return 'No contest is under way.';
   if (def.contest !== kind)
     return `${def.name} names the ${contestLabel(def.contest)} contest; this is ${contestLabel(kind)}.`;
-  // Each Event at most once a contest (project rule, RULES.md): nine Firewalls chained would
-  // decide a Mission alone, whatever the dice and the characters.
+  // Each Event at most once a contest (project rule, RULES.md): every Firewall in hand chained
+  // into one Mission would decide it alone, whatever the dice and the characters.
   if (G.contest!.played.some((played) => defOf(played.card) === def.id))
     return `${def.name} has already been played in this ${contestLabel(kind)}: each Event at most once a contest.`;
   return undefined;
