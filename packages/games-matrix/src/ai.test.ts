@@ -7,11 +7,14 @@ import type { MatrixState } from './state';
 import {
   cardCount,
   clearPlay,
+  contestScenario,
   HUMANS,
   inHand,
   MACHINES,
   ok,
+  passBoth,
   putHuman,
+  putMachine,
   scenario,
   setHand,
   stackDeck,
@@ -59,7 +62,7 @@ describe('ai', () => {
     ).toEqual([{ move: 'drawTwo', args: [] }]);
   });
 
-  it('the Machines weigh draw-two, the best Agent, the best Robot and a recall', () => {
+  it('the Machines weigh draw-two, the best Agent (abilities counted: Thompson), the best Robot and a recall', () => {
     const match = scenario('zeroOne', { seat: MACHINES, stage: 'draw' }, (G) => {
       G.seats[MACHINES].discard.push(pullFromDeck(G, 'brown'));
     });
@@ -67,9 +70,34 @@ describe('ai', () => {
     expect(moves[0]).toEqual({ move: 'drawTwo', args: [] });
     expect(moves).toContainEqual({ move: 'recallCharacter', args: ['machines:brown#1'] });
     expect(moves.filter((m) => 'move' in m && m.move === 'takeCard')).toEqual([
-      { move: 'takeCard', args: ['jackson'] },
+      { move: 'takeCard', args: ['thompson'] },
       { move: 'takeCard', args: ['hunter-sentinel'] },
     ]);
+  });
+
+  it('a casualty: the loser offers its two weakest, a winner with a hunter the two strongest (Neo first)', () => {
+    const combat = (edit: (G: MatrixState) => void) => {
+      const match = contestScenario('matrix', 'combat', [1, 10], (G) => {
+        for (const human of G.humans) human.plugged = true;
+        putHuman(G, 'neo', true);
+        putHuman(G, 'kid', true);
+        edit(G);
+      });
+      passBoth(match);
+      return match;
+    };
+    const own = combat(() => {});
+    const [morpheus, , neo, kid] = own.G.humans.map((h) => h.card);
+    expect(enumerate(own.G, own.ctx, HUMANS)).toEqual([
+      { move: 'chooseCasualty', args: [kid] },
+      { move: 'chooseCasualty', args: [morpheus] },
+    ]);
+    const hunted = combat((G) => void putMachine(G, 'thompson'));
+    expect(hunted.G.pending).toEqual({ seat: MACHINES, stage: 'casualty' });
+    expect(enumerate(hunted.G, hunted.ctx, MACHINES)[0]).toEqual({
+      move: 'chooseCasualty',
+      args: [neo],
+    });
   });
 
   it('Switch: the crew goes in one at a time; then Neo, offered only with two beside him', () => {

@@ -5,7 +5,9 @@
  */
 import type { AiMove, Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { cardDef, deckOf, type CharacterCard } from './cards';
+import { abilityOf } from './abilities';
+import { cardDef, deckOf, type Ability, type CharacterCard } from './cards';
+import { casualtySide } from './moves/casualty';
 import { bringInRefusal } from './moves/characters';
 import { deckDesigns, recallRefusal } from './moves/draw';
 import { eventRefusal } from './moves/contest';
@@ -147,12 +149,17 @@ export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
         hand.filter((card) => !eventRefusal(G, seat, card)),
       );
       break;
-    case 'casualty':
-      // The two weakest (Neo last of all): giving up a strong character is never the better plan.
-      return [...charactersIn(G, seat, 'matrix')]
-        .sort((a, b) => casualtyCost(a) - casualtyCost(b))
+    case 'casualty': {
+      // The loser offers its two weakest (Neo last of all): giving up a strong character is never
+      // the better plan. A winner choosing with a hunter offers the loser's two strongest.
+      const side = casualtySide(G, seat);
+      const byCost = [...charactersIn(G, side, 'matrix')].sort(
+        (a, b) => casualtyCost(a) - casualtyCost(b),
+      );
+      return (side === seat ? byCost : byCost.reverse())
         .slice(0, 2)
         .map((card) => ({ move: 'chooseCasualty', args: [card] }));
+    }
     case 'mission':
       // Every Mission card in hand, and the Basic Mission: which to risk is the Humans' main
       // choice each turn (a failed card goes back to the hand), and one the search can weigh,
@@ -288,8 +295,17 @@ function humansDraw(G: AnyState): AiMove {
   return { move: 'drawTwo', args: [] };
 }
 
+/** What an ability is worth beside modifiers, on the same scale (a hunter can take Neo). */
+const ABILITY_WORTH: Record<Ability['kind'], number> = { hunt: 4, shield: 3, draw: 2 };
+
+/** A character's modifiers and ability together. */
+const characterWorth = (card: string) => {
+  const ability = abilityOf(card);
+  return totalStrength(card) + (ability ? ABILITY_WORTH[ability.kind] : 0);
+};
+
 /** What losing a character costs its side (Neo: the game). */
-const casualtyCost = (card: string) => totalStrength(card) + (defOf(card) === 'neo' ? 100 : 0);
+const casualtyCost = (card: string) => characterWorth(card) + (defOf(card) === 'neo' ? 100 : 0);
 
 /**
  * What the cards in a hand are worth on the evaluation's scale (a Mission Point is 1/40): an
@@ -316,7 +332,7 @@ function missionWorth(card: string): number {
 /** What a card is worth keeping, for the discard choice. */
 function keepValue(card: string): number {
   const def = cardDef(card);
-  if (def.kind === 'character') return 10 + totalStrength(card) + (defOf(card) === 'neo' ? 20 : 0);
+  if (def.kind === 'character') return 10 + characterWorth(card) + (defOf(card) === 'neo' ? 20 : 0);
   if (def.kind === 'mission') return 8 + def.points;
   return def.bonus + (def.effect ? 1 : 0);
 }
@@ -389,8 +405,10 @@ export function greedyMove(
       if (enough.length) return by(enough, (m) => -bonus(m));
       return gap <= 4 || random.Number() < 0.3 ? by(events, bonus) : PASS;
     }
-    case 'casualty':
-      return by(moves, (m) => -casualtyCost(arg(m)));
+    case 'casualty': {
+      const own = casualtySide(G, seat) === seat;
+      return by(moves, (m) => (own ? -casualtyCost(arg(m)) : casualtyCost(arg(m))));
+    }
     case 'mission': {
       const cards = named('attemptMission').filter((m) => arg(m) !== BASIC);
       if (!cards.length) return moves[0];

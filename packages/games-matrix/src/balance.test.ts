@@ -13,6 +13,8 @@ describe('balance report labels', () => {
     expect(label('attemptMission', 'basic')).toBe('Mission: Basic Mission');
     expect(label('takeCard', 'neo')).toBe('take: Neo');
     expect(label('recallCharacter', 'machines:smith#1')).toBe('recall: Agent Smith');
+    expect(label('bringIn', 'machines:thompson#1')).toBe('bring in: Agent Thompson');
+    expect(label('chooseCasualty', 'humans:neo#1')).toBe('casualty: Neo');
     expect(label('pass', 'contest')).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 /**
  * Labels for the balance report (`npm run balance -- matrix`): the win conditions in words, and
- * the card a move plays (Events, Missions, cards taken or brought into play) instead of the
- * move's name, so a designer sees which cards are played and how their players did.
+ * the card a move plays (Events, Missions, cards taken or brought into play, Combat casualties)
+ * instead of the move's name, so a designer sees which cards are played and how their players did.
  */
 import type { BalanceSupport } from '@gridplay/core';
 import { cardName } from './cards';
@@ -22,6 +22,9 @@ const CARD_MOVES: Record<string, string> = {
   attemptMission: 'Mission',
   takeCard: 'take',
   recallCharacter: 'recall',
+  // Which characters come into play and which die in Combat: whether each card earns its place.
+  bringIn: 'bring in',
+  chooseCasualty: 'casualty',
 };
 
 export const balance: BalanceSupport<MatrixState> = {

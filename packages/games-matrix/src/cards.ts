@@ -33,7 +33,22 @@ export type EventEffect =
   /** The Nebuchadnezzar's hull +1 (never above 5). */
   | 'repair'
   /** The Machines take one more Time counter. */
-  | 'time';
+  | 'time'
+  /** If its side wins this Combat, its side chooses which of the losers' characters is killed. */
+  | 'hunt';
+
+/**
+ * What a character does beyond its modifiers: it acts while it is in play, in the world of the
+ * contest named and not neutralized, and never counts against the three-highest cap (see
+ * `abilities.ts`). These give the weaker characters a reason to be played once stronger ones are in.
+ */
+export type Ability =
+  /** When its side wins a Combat, its side (not the loser) chooses the character killed. */
+  | { kind: 'hunt' }
+  /** When its side wins this contest, its side draws a card. */
+  | { kind: 'draw'; on: ContestKind }
+  /** Neo would be killed in a Combat: this character is killed in his place. */
+  | { kind: 'shield' };
 
 interface BaseCard extends CardDefinition {
   readonly text: string;
@@ -45,6 +60,7 @@ export interface CharacterCard extends BaseCard {
   readonly mods: Mods;
   /** Damage to the Nebuchadnezzar when the Machines win a Battle (Extermination Units). */
   readonly damage?: number;
+  readonly ability?: Ability;
 }
 
 export interface MissionCard extends BaseCard {
@@ -69,7 +85,7 @@ const character = (
   origin: Origin,
   mods: Mods,
   text: string,
-  extra: { copies?: number; damage?: number } = {},
+  extra: { copies?: number; damage?: number; ability?: Ability } = {},
 ): CharacterCard => ({
   id,
   name,
@@ -79,6 +95,7 @@ const character = (
   text,
   copies: extra.copies ?? 1,
   ...(extra.damage ? { damage: extra.damage } : {}),
+  ...(extra.ability ? { ability: extra.ability } : {}),
 });
 
 const mission = (id: string, name: string, points: number, guard: number, text: string) =>
@@ -109,11 +126,11 @@ export const HUMAN_CARDS: readonly MatrixCard[] = [
   character('neo', 'Neo', 'freed', { interception: 2, combat: 3, mission: 1, escape: 2 }, 'The One. Mission cards can only be attempted with Neo in the Matrix. If he is killed, the Machines win.'),
   character('morpheus', 'Morpheus', 'freed', { interception: 1, combat: 2, mission: 1, escape: 1, detection: 1, battle: 1 }, 'Captain of the Nebuchadnezzar. In play at the start.'),
   character('trinity', 'Trinity', 'freed', { interception: 1, combat: 2, escape: 2, pursuit: 2 }, 'Pilot and hacker. In play at the start.'),
-  character('apoc', 'Apoc', 'freed', { combat: 1, escape: 1, battle: 1 }, 'Crew of the Nebuchadnezzar.'),
-  character('switch', 'Switch', 'freed', { interception: 1, combat: 1, pursuit: 1 }, 'Crew of the Nebuchadnezzar.'),
+  character('apoc', 'Apoc', 'freed', { combat: 1, escape: 1, battle: 1 }, 'Covers Neo: if Neo would be killed in a Combat while Apoc is in the Matrix, Apoc is killed instead.', { ability: { kind: 'shield' } }),
+  character('switch', 'Switch', 'freed', { interception: 1, combat: 1, pursuit: 1 }, 'Watches the exits: when the Humans win an Interception with Switch in the Matrix, they draw a card.', { ability: { kind: 'draw', on: 'interception' } }),
   character('mouse', 'Mouse', 'freed', { mission: 1, detection: 1 }, 'Writes the training programs.'),
   character('niobe', 'Niobe', 'freed', { escape: 2, pursuit: 2 }, 'Captain of the Logos, the best pilot in Zion.'),
-  character('ghost', 'Ghost', 'freed', { combat: 2, battle: 1 }, 'Niobe’s first mate.'),
+  character('ghost', 'Ghost', 'freed', { combat: 2, battle: 1 }, 'Picks his target: when the Humans win a Combat with Ghost in the Matrix, they choose which Agent is killed.', { ability: { kind: 'hunt' } }),
   character('kid', 'The Kid', 'freed', { escape: 1, battle: 1 }, 'Freed himself; loads the APU in the dock.'),
   character('tank', 'Tank', 'zion', { detection: 2, pursuit: 1 }, 'Operator, born in Zion: never plugged in.'),
   character('dozer', 'Dozer', 'zion', { pursuit: 1, battle: 2 }, 'Born in Zion: never plugged in.'),
@@ -147,14 +164,14 @@ export const HUMAN_CARDS: readonly MatrixCard[] = [
   event('dock-repairs', 'Dock Repairs', 'battle', 1, 1, 'Battle +1, and the Nebuchadnezzar’s hull +1.', 'repair'),
 ];
 
-/** The Machines' deck: 6 Agents, 6 Sentinels, 4 Extermination Units, 26 Events (42 cards). */
+/** The Machines' deck: 6 Agents, 4 Sentinels, 2 Hunter Sentinels, 4 Extermination Units, 26 Events (42 cards). */
 // prettier-ignore
 export const MACHINE_CARDS: readonly MatrixCard[] = [
   character('smith', 'Agent Smith', 'agent', { interception: 1, combat: 2, escape: 1 }, 'In play at the start.'),
   character('jones', 'Agent Jones', 'agent', { interception: 1, combat: 1 }, 'In play at the start.'),
   character('brown', 'Agent Brown', 'agent', { interception: 1, combat: 1 }, 'An Agent: always in the Matrix.'),
-  character('johnson', 'Agent Johnson', 'agent', { combat: 1 }, 'An Agent: always in the Matrix.'),
-  character('thompson', 'Agent Thompson', 'agent', { interception: 1 }, 'An Agent: always in the Matrix.'),
+  character('johnson', 'Agent Johnson', 'agent', { combat: 1 }, 'Reports back: when the Machines win a Combat with Johnson in the Matrix, they draw a card.', { ability: { kind: 'draw', on: 'combat' } }),
+  character('thompson', 'Agent Thompson', 'agent', { interception: 1 }, 'Hunts the One: when the Machines win a Combat with Thompson in the Matrix, they choose which Human is killed.', { ability: { kind: 'hunt' } }),
   character('jackson', 'Agent Jackson', 'agent', { interception: 1, combat: 1 }, 'An Agent: always in the Matrix.'),
   character('sentinel', 'Sentinel', 'sentinel', { detection: 1, pursuit: 1 }, 'A Robot of the real world.', { copies: 4 }),
   character('hunter-sentinel', 'Hunter Sentinel', 'sentinel', { pursuit: 2, battle: 1 }, 'A Robot of the real world.', { copies: 2 }),
@@ -165,7 +182,8 @@ export const MACHINE_CARDS: readonly MatrixCard[] = [
   event('override', 'Override', 'combat', 1, 1, 'Combat +1, and neutralize the Human with the highest Combat modifier.', 'neutralize'),
   event('trace-the-call', 'Trace the Call', 'escape', 3, 2, 'Escape +3 (for the Machines).'),
   event('cut-the-hardline', 'Cut the Hardline', 'escape', 3, 1, 'Escape +3 (for the Machines).'),
-  event('firewall', 'Firewall', 'mission', 4, 9, 'Mission +4: the Machines lock the system down.'),
+  event('firewall', 'Firewall', 'mission', 4, 6, 'Mission +4: the Machines lock the system down.'),
+  event('mr-anderson', 'Mr. Anderson', 'combat', 1, 3, 'Combat +1, and if the Machines win this Combat they choose which Human is killed.', 'hunt'),
   event('cypher-betrayal', 'Cypher’s Betrayal', 'detection', 3, 1, 'Detection +3: a traitor gives the ship away.'),
   event('sensor-sweep', 'Sensor Sweep', 'detection', 3, 1, 'Detection +3.'),
   event('swarm', 'Swarm', 'pursuit', 3, 1, 'Pursuit +3.'),

@@ -2,7 +2,7 @@
  * Moving cards between zones: draws, discards, characters entering and leaving play. Every
  * function moves cards of one side; none creates or loses a card.
  */
-import { draw, type Randomness } from '@gridplay/core';
+import { draw, shuffleDiscardIntoDeck, type Randomness } from '@gridplay/core';
 import { cardDef } from './cards';
 import { defOf } from './rules';
 import { HUMANS, MACHINES, type MatrixState, type Seat } from './state';
@@ -10,6 +10,16 @@ import { HUMANS, MACHINES, type MatrixState, type Seat } from './state';
 export function drawCards(G: MatrixState, seat: Seat, count: number, random: Randomness): string[] {
   const piles = G.seats[seat];
   return draw(piles, piles.hand, count, random);
+}
+
+/**
+ * "If the deck runs out, shuffle the discard & draw from it" (the seed), for every draw choice
+ * (RULINGS §4): an empty deck is refilled before the choice is made, so "take any 1 card" sees
+ * the refilled deck just as "draw the top 2" does.
+ */
+export function refillEmptyDeck(G: MatrixState, seat: Seat, random: Randomness): void {
+  const piles = G.seats[seat];
+  if (piles.deck.length === 0) shuffleDiscardIntoDeck(piles, random);
 }
 
 /** Remove a card from the seat's hand (it must be there). */

@@ -30,13 +30,15 @@ describe('the card lists (RULINGS §4: about 40 a side)', () => {
       if (card.kind === 'mission') expect(card.points >= 2 && card.points <= 5).toBe(true);
   });
 
-  it('the Machines: 6 Agents, 6 Sentinels, 4 Extermination Units, 26 Events; no Missions', () => {
+  it('the Machines: 6 Agents, 4 Sentinels, 2 Hunter Sentinels, 4 Extermination Units, 26 Events; no Missions', () => {
     expect(deckSize(MACHINE_CARDS)).toBe(42);
     expect(kinds(MACHINE_CARDS)).toEqual({ character: 16, event: 26 });
     const origins = MACHINE_CARDS.flatMap((c) =>
       c.kind === 'character' ? Array(c.copies).fill(c.origin) : [],
     );
     expect(origins.filter((o) => o === 'agent')).toHaveLength(6);
+    const copies = (id: string) => MACHINE_CARDS.find((c) => c.id === id)!.copies;
+    expect([copies('sentinel'), copies('hunter-sentinel')]).toEqual([4, 2]);
     expect(origins.filter((o) => o === 'sentinel')).toHaveLength(6);
     expect(origins.filter((o) => o === 'exterminator')).toHaveLength(4);
   });

@@ -12,7 +12,10 @@ const ASK: Record<Stage, (G: AnyState) => string> = {
   switch: () => 'Plug characters into the Matrix or unplug them, then pass',
   contest: (G) =>
     `${contestLabel(G.contest!.kind)}: Humans ${totalOf(G, HUMANS)} – Machines ${totalOf(G, MACHINES)}. Play an Event or pass`,
-  casualty: () => 'You lost the Combat: choose which character in the Matrix is killed',
+  casualty: (G) =>
+    G.matrix.casualtyOf === G.pending?.seat
+      ? 'You lost the Combat: choose which character in the Matrix is killed'
+      : 'You won the Combat with a hunter: choose which of their characters in the Matrix is killed',
   mission: () => 'Choose a Mission card or the Basic Mission',
   scrap: () => 'You lost the Battle: choose a Robot to discard',
   exit: (G) =>

@@ -129,6 +129,13 @@ export interface MatrixPhase {
   unseen: boolean;
   /** A Combat after a lost Escape (the Combat/Escape loop), not the first Combat. */
   looping: boolean;
+  /**
+   * The side losing a character in the Combat being settled. The loser chooses which, unless
+   * the winner has a hunter in the Matrix (see abilities.ts): then `pending` is the winner's.
+   */
+  casualtyOf: Seat | null;
+  /** The side that played a hunting Event (Mr. Anderson) in the Combat under way. */
+  hunter: Seat | null;
 }
 
 export interface MatrixState {

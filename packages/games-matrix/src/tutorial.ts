@@ -32,7 +32,8 @@ const HARDLINE_EXIT = human('hardline-exit');
 const RUN_SILENT = human('run-silent');
 
 const AGENT_JONES = machine('jones');
-const AGENT_TAKEOVER = [machine('agent-takeover', 1), machine('agent-takeover', 2)];
+const AGENT_TAKEOVER = [machine('agent-takeover', 1)];
+const AGENT_UPGRADE = machine('agent-upgrade', 1);
 const BULLET_STORM = [machine('bullet-storm', 1), machine('bullet-storm', 2)];
 const FIREWALL = machine('firewall');
 const TRACE_THE_CALL = machine('trace-the-call');
@@ -51,6 +52,7 @@ const HUMAN_HAND = [
 ];
 const MACHINE_HAND = [
   ...AGENT_TAKEOVER,
+  AGENT_UPGRADE,
   ...BULLET_STORM,
   FIREWALL,
   TRACE_THE_CALL,
@@ -135,8 +137,8 @@ export default defineTutorial<MatrixState>({
       expect: { move: 'playEvent', args: [OPERATOR_GUIDANCE] },
       targets: [{ choice: OPERATOR_GUIDANCE }],
       otherwise: 'Play Operator Guidance from your hand: +2 puts you ahead, 11 to 10.',
-      replies: [{ seat: MACHINES, move: 'playEvent', args: [AGENT_TAKEOVER[1]] }],
-      done: '11 to 10, but they answer with another Agent Takeover: 12.',
+      replies: [{ seat: MACHINES, move: 'playEvent', args: [AGENT_UPGRADE] }],
+      done: '11 to 10, but they answer with Agent Upgrade, +1 (each Event once a contest): 11 all, and ties go to the Machines.',
     },
     {
       say: 'You have no Interception Event left: pass. Two passes in a row close a contest. Losing Interception means the Agents found you: Combat follows.',

@@ -97,6 +97,20 @@ describe('board', () => {
     expect(html).toContain('aria-label="Card to take"');
   });
 
+  it('a winner with a hunter chooses the casualty by pressing one of the losers’ characters', () => {
+    const match = contestScenario('matrix', 'combat', [1, 10], (G) => {
+      for (const human of G.humans) human.plugged = true;
+      putMachine(G, 'thompson');
+    });
+    ok(match, HUMANS, 'pass', 'contest');
+    ok(match, MACHINES, 'pass', 'contest');
+    const html = render(match, MACHINES);
+    // Morpheus and Trinity, in the Matrix, are the choices; no Agent is.
+    expect(movesShown(html)).toEqual(['chooseCasualty', 'chooseCasualty']);
+    expect(html).toContain('characters in the Matrix is killed');
+    expect(movesShown(render(match, HUMANS))).toEqual([]);
+  });
+
   it('every control of a decision is inside the dock, and every choice ai.enumerate offers is there', () => {
     const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'board' });
     const random = seededRandom(11);

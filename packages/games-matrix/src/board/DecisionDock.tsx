@@ -11,12 +11,13 @@ import { Dock, Hand, type HandCard } from '@gridplay/core/table';
 import { useState, type ReactNode } from 'react';
 import { cardDef, cardName } from '../cards';
 import { bringInRefusal } from '../moves/characters';
+import { casualtySide } from '../moves/casualty';
 import { eventRefusal } from '../moves/contest';
 import { deckDesigns, recallRefusal } from '../moves/draw';
 import { BASIC, missionRefusal } from '../moves/mission';
 import { switchable } from '../phases/switch';
 import { charactersIn, robotsInPlay } from '../rules';
-import { HAND_LIMIT, type MatrixView, type Seat, type Stage } from '../state';
+import { HAND_LIMIT, seatInSentence, type MatrixView, type Seat, type Stage } from '../state';
 import { CharacterButtons, CharacterToggles, type CharacterOption } from './CharacterChoice';
 import { ContestLine } from './ContestView';
 import { DeckPicker } from './DeckPicker';
@@ -182,11 +183,17 @@ function Decision({
         return button('pass', 'Pass', ['contest']);
       case 'mission':
         return button('attemptMission', 'Basic Mission (1 MP)', [BASIC]);
-      case 'casualty':
+      case 'casualty': {
+        // The loser's character dies; the winner chooses it with a hunter or Mr. Anderson.
+        const side = casualtySide(G, seat);
         return (
           <CharacterButtons
-            label="Your characters in the Matrix"
-            options={charactersIn(G, seat, 'matrix').map((card) => ({
+            label={
+              side === seat
+                ? 'Your characters in the Matrix'
+                : `Choose which of ${seatInSentence(side)}' characters in the Matrix is killed`
+            }
+            options={charactersIn(G, side, 'matrix').map((card) => ({
               card,
               note: codesOf(card),
             }))}
@@ -194,6 +201,7 @@ function Decision({
             onPress={(card) => submit('chooseCasualty', card)}
           />
         );
+      }
       case 'scrap':
         return (
           <CharacterButtons

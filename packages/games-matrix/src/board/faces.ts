@@ -108,6 +108,7 @@ const EFFECT_BADGE: Record<EventEffect, string> = {
   draw: 'Draw 1',
   repair: 'Hull +1',
   time: 'Time +1',
+  hunt: 'Choose the casualty',
 };
 
 const MACHINE_DESIGNS = new Set(MACHINE_CARDS.map((card) => card.id));

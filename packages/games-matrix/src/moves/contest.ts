@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { cardDef, cardName, type EventCard } from '../cards';
 import { discardFromHand, drawCards } from '../effects';
 import { afterContestAction } from '../phases/flow';
-import { charactersOf, contestLabel, handOf, modifierOf, robotsInPlay, totalOf } from '../rules';
+import {
+  charactersOf,
+  contestLabel,
+  defOf,
+  handOf,
+  modifierOf,
+  robotsInPlay,
+  totalOf,
+} from '../rules';
 import { HULL, SeatName, opponentOf, type AnyState, type MatrixState, type Seat } from '../state';
 import { notYourDecision } from './common';
 
@@ -19,6 +27,10 @@ export function eventRefusal(G: AnyState, seat: Seat, card: string): string | un
   if (!kind) return 'No contest is under way.';
   if (def.contest !== kind)
     return `${def.name} names the ${contestLabel(def.contest)} contest; this is ${contestLabel(kind)}.`;
+  // Each Event at most once a contest (project rule, RULES.md): every Firewall in hand chained
+  // into one Mission would decide it alone, whatever the dice and the characters.
+  if (G.contest!.played.some((played) => defOf(played.card) === def.id))
+    return `${def.name} has already been played in this ${contestLabel(kind)}: each Event at most once a contest.`;
   return undefined;
 }
 
@@ -60,6 +72,9 @@ function resolveEffect(G: MatrixState, seat: Seat, def: EventCard, random: Rando
       break;
     case 'time':
       G.timeCounters += 1;
+      break;
+    case 'hunt':
+      G.matrix.hunter = seat;
       break;
     case undefined:
       break;

@@ -43,6 +43,26 @@ describe('roll contests', () => {
     });
   });
 
+  it('each Event at most once a contest: a second Firewall is refused, another Event is not', () => {
+    const match = contestScenario('matrix', 'mission', [9, 1], (G) => {
+      setHand(G, MACHINES, 'firewall', 'firewall');
+      setHand(G, HUMANS, 'there-is-no-spoon', 'oracle-cookie');
+    });
+    const [first, second] = match.G.seats[MACHINES].hand;
+    ok(match, MACHINES, 'playEvent', first);
+    ok(match, HUMANS, 'playEvent', inHand(match.G, HUMANS, 'there-is-no-spoon'));
+    const before = JSON.stringify(match.G);
+    expect(match.move(MACHINES, 'playEvent', second)).toEqual({
+      ok: false,
+      reason:
+        'Firewall has already been played in this Mission: each Event at most once a contest.',
+    });
+    expect(JSON.stringify(match.G)).toBe(before);
+    ok(match, MACHINES, 'pass', 'contest');
+    ok(match, HUMANS, 'playEvent', inHand(match.G, HUMANS, 'oracle-cookie'));
+    expect(match.G.contest?.played.map((p) => p.bonus)).toEqual([4, 2, 1]);
+  });
+
   it('a tie goes to the Machines', () => {
     const match = contestScenario('reality', 'detection', [6, 6], clearPlay);
     passBoth(match);

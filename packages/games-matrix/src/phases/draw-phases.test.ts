@@ -103,3 +103,71 @@ describe('Zero-One phase: the Machines draw', () => {
     expect(match.G.seats[MACHINES].deck).toHaveLength(40 - 2);
   });
 });
+
+/**
+ * "If the deck runs out, shuffle the discard & draw from it" (the seed) holds for both draw
+ * choices (RULINGS §4): a deck that ran out is refilled as the draw phase begins, before the
+ * choice, so a card in the discard can be taken as well as drawn.
+ */
+describe('a deck that has run out is refilled before the draw choice', () => {
+  /** Every card of the seat's deck goes to its discard. */
+  const runOut = (G: Parameters<typeof setHand>[0], seat: typeof HUMANS | typeof MACHINES) => {
+    const piles = G.seats[seat];
+    piles.discard.push(...piles.deck.splice(0));
+  };
+
+  /** The Time phase ends (the Machines discard down to 10) and the Zion phase begins. */
+  const humansToDraw = () => {
+    const match = scenario('time', { seat: MACHINES, stage: 'discardDown' }, (G) => {
+      setHand(G, MACHINES, ...Array<string>(11).fill('firewall'));
+      runOut(G, HUMANS);
+    });
+    expect(match.G.seats[HUMANS].deck).toHaveLength(0);
+    ok(match, MACHINES, 'discardDown', inHand(match.G, MACHINES, 'firewall'));
+    expect(match.ctx.phase).toBe('zion');
+    return match;
+  };
+
+  /** The Humans bring nobody in and the Zero-One phase begins. */
+  const machinesToDraw = () => {
+    const match = scenario('zion', { seat: HUMANS, stage: 'bringIn' }, (G) => runOut(G, MACHINES));
+    expect(match.G.seats[MACHINES].deck).toHaveLength(0);
+    ok(match, HUMANS, 'pass', 'bringIn');
+    expect(match.ctx.phase).toBe('zeroOne');
+    return match;
+  };
+
+  it('the Humans take any one card: Neo, from the discard they had', () => {
+    const match = humansToDraw();
+    const cards = match.G.seats[HUMANS].deck.length;
+    expect(match.G.seats[HUMANS].discard).toHaveLength(0);
+    ok(match, HUMANS, 'takeCard', 'neo');
+    expect(designs(match.G.seats[HUMANS].hand)).toEqual(['neo']);
+    expect(match.G.seats[HUMANS].deck).toHaveLength(cards - 1);
+  });
+
+  it('the Humans draw the top two of the refilled deck', () => {
+    const match = humansToDraw();
+    const top = match.G.seats[HUMANS].deck.slice(0, 2);
+    ok(match, HUMANS, 'drawTwo');
+    expect(match.G.seats[HUMANS].hand).toEqual(top);
+    expect(match.G.seats[HUMANS].discard).toHaveLength(0);
+  });
+
+  it('the Machines take any one card: a Firewall, from the discard they had', () => {
+    const match = machinesToDraw();
+    const cards = match.G.seats[MACHINES].deck.length;
+    expect(match.G.seats[MACHINES].discard).toHaveLength(0);
+    ok(match, MACHINES, 'takeCard', 'firewall');
+    expect(designs(match.G.seats[MACHINES].hand)).toEqual(['firewall']);
+    expect(match.G.seats[MACHINES].deck).toHaveLength(cards - 1);
+  });
+
+  it('the Machines draw the top two of the refilled deck', () => {
+    const match = machinesToDraw();
+    const top = match.G.seats[MACHINES].deck.slice(0, 2);
+    ok(match, MACHINES, 'drawTwo');
+    expect(match.G.seats[MACHINES].hand).toEqual(top);
+    expect(match.G.seats[MACHINES].discard).toHaveLength(0);
+  });
+});

@@ -4,6 +4,7 @@
  * ends the phase (its `endIf`); a decided match stops asking at once.
  */
 import type { Randomness } from '@gridplay/core';
+import { rewardWinner } from '../abilities';
 import { gameOver } from '../victory';
 import { closeContest, nextInContest } from './contest';
 import { afterMatrixContest } from './matrix';
@@ -20,6 +21,7 @@ export function afterContestAction(G: MatrixState, random: Randomness): void {
   if (nextInContest(G) === 'open') return;
   const kind = G.contest!.kind;
   const winner = closeContest(G);
+  rewardWinner(G, kind, winner, random);
   if (CONTEST_WORLD[kind] === 'matrix') afterMatrixContest(G, kind, winner, random);
   else afterRealityContest(G, kind, winner, random);
   if (gameOver(G)) G.pending = null;

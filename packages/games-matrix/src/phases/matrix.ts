@@ -3,7 +3,8 @@
  * the seed's "does have" as "does not have"). Four segments:
  *
  *   Interception — the Humans win: no Combat or Escape this phase (straight to the Mission).
- *   Combat       — the loser chooses one of its characters in the Matrix: it is killed.
+ *   Combat       — the loser chooses one of its characters in the Matrix: it is killed (the
+ *                  winner chooses with a hunter in the Matrix or after Mr. Anderson).
  *   Mission      — a Mission card (Neo must be in the Matrix) or the Basic Mission (1 MP).
  *                  Won: the points; a Mission card is completed and leaves the game.
  *                  Lost: the Mission card goes back to the Humans' hand.
@@ -15,6 +16,7 @@
  */
 import type { Randomness } from '@gridplay/core';
 import { cardDef } from '../cards';
+import { casualtyChooser, combatCasualty } from '../abilities';
 import { kill } from '../effects';
 import { charactersIn, humansInMatrix, neoInMatrix } from '../rules';
 import { gameOver } from '../victory';
@@ -29,7 +31,7 @@ import {
 } from '../state';
 
 export function beginMatrix(G: MatrixState, random: Randomness): void {
-  G.matrix = { unseen: false, looping: false };
+  G.matrix = { unseen: false, looping: false, casualtyOf: null, hunter: null };
   G.mission = null;
   if (humansInMatrix(G).length === 0) {
     G.pending = null;
@@ -54,7 +56,7 @@ export function afterMatrixContest(
       }
       break;
     case 'combat':
-      askCasualty(G, opponentOf(winner), random);
+      askCasualty(G, winner, random);
       break;
     case 'mission':
       settleMission(G, winner === HUMANS);
@@ -75,14 +77,21 @@ export function afterMatrixContest(
   }
 }
 
-/** The Combat loser must lose a character in the Matrix; with one choice it is made for it. */
-function askCasualty(G: MatrixState, loser: Seat, random: Randomness): void {
+/**
+ * The Combat loser must lose a character in the Matrix, its choice (the winner's, with a hunter
+ * in the Matrix); with one candidate it is made for it. A shield may die in Neo's place.
+ */
+function askCasualty(G: MatrixState, winner: Seat, random: Randomness): void {
+  const loser = opponentOf(winner);
   const candidates = charactersIn(G, loser, 'matrix');
+  const chooser = casualtyChooser(G, winner, loser);
+  G.matrix.hunter = null;
   if (candidates.length > 1) {
-    G.pending = act(loser, 'casualty');
+    G.matrix.casualtyOf = loser;
+    G.pending = act(chooser, 'casualty');
     return;
   }
-  if (candidates.length === 1) kill(G, candidates[0]);
+  if (candidates.length === 1) kill(G, combatCasualty(G, candidates[0]));
   afterCasualty(G, random);
 }
 
