@@ -349,23 +349,24 @@ export function MatchFrame(props: MatchFrameProps) {
       <div className="match-top">
         <StatusBar {...props} />
         {props.banner}
+        {/* Under the status, never over the decision dock at the bottom of the window. */}
+        {props.error && (
+          <div className="move-error" role="alert" data-error>
+            <span>
+              <strong>Move refused.</strong> {props.error}
+            </span>
+            <button
+              className="btn small ghost"
+              type="button"
+              onClick={props.onDismissError}
+              aria-label="Dismiss error"
+            >
+              ✕
+            </button>
+          </div>
+        )}
       </div>
       {props.notice}
-      {props.error && (
-        <div className="move-error" role="alert" data-error>
-          <span>
-            <strong>Move refused.</strong> {props.error}
-          </span>
-          <button
-            className="btn small ghost"
-            type="button"
-            onClick={props.onDismissError}
-            aria-label="Dismiss error"
-          >
-            ✕
-          </button>
-        </div>
-      )}
       <div className="match-layout">
         <div className="board-area">
           {props.curtain ?? (
