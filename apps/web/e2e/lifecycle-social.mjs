@@ -111,12 +111,13 @@ async function aiLifecycle(origin, browser, id) {
     const after = await logCount(page);
     if (after <= before) break;
     await page.locator('[data-take-back]').click();
-    // Either the decision goes (the log is back to where it was) or the page says why not.
+    // Either the last decision goes (the log loses its lines) or the page says why not. (One
+    // confirm may send several moves, as matrix's "plug in 2" does: the last of them goes.)
     await page.waitForFunction(
       (n) =>
         document.querySelector('[data-take-back-refused]') !== null ||
-        document.querySelectorAll('[data-log] li').length <= n,
-      before,
+        document.querySelectorAll('[data-log] li').length < n,
+      after,
       { timeout: 5000 },
     );
     const refusal = page.locator('[data-take-back-refused]');
