@@ -28,4 +28,14 @@ const failures = [
   ),
 ];
 for (const line of failures.slice(0, 30)) console.log(`failed: ${line}`);
+// Browser tests that passed only when run a second time: named, so they get mended.
+const flaky = [
+  ...new Set(
+    text
+      .split('\n')
+      .filter((line) => /⚠ flaky: /.test(line))
+      .map((l) => l.trim()),
+  ),
+];
+for (const line of flaky.slice(0, 30)) console.log(line.slice(line.indexOf('flaky')));
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
