@@ -93,7 +93,8 @@ function noProblems(problems, where) {
 /** Dismisses a shown move error, so the next one is known to be new. */
 async function clearError(page) {
   const dismiss = page.locator('[data-error] button');
-  if ((await dismiss.count()) > 0) await dismiss.click();
+  // The error also goes by itself when the next state arrives: it may be gone before the click.
+  if ((await dismiss.count()) > 0) await dismiss.click({ timeout: 3000 }).catch(() => undefined);
   await page.locator('[data-error]').waitFor({ state: 'detached' });
 }
 
