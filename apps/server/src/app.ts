@@ -32,6 +32,7 @@ import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
+import { resignRoute } from './lifecycle/resign-route';
 import { AccountStore } from './accounts/account-store';
 import { accountRoutes } from './accounts/account-routes';
 import { MatchRatings } from './accounts/match-ratings';
@@ -248,6 +249,8 @@ export async function createGridplayServer(
       ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))),
     })),
   );
+  // Before the lobby, which answers 404 for any other /games/:name/:id/… route.
+  server.app.use(resignRoute({ modules, store, accounts, lifecycle, origins: options.origins }));
   server.app.use(lobby);
   server.app.use(webApp(options.webDist));
 
