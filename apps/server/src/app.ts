@@ -22,6 +22,9 @@ import { BotSeats, botDifficulty } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
 import { lobbyRoutes } from './lobby/lobby-routes';
+import type { Lobby } from './lobby/lobby';
+import { PlayNowQueue } from './matchmaking/play-now-queue';
+import { playNowRoutes } from './matchmaking/play-now-routes';
 import { MatchExpiry } from './lobby/match-expiry';
 import { clientLimitsFrom, UNLIMITED, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
@@ -73,6 +76,8 @@ export interface GridplayServerOptions {
   awayGraceMs?: number;
   /** Rated games a player needs to appear on a leaderboard (default 5). */
   leaderboardMinGames?: number;
+  /** A Play now place nobody asked about for this long is given up (default 10 s). */
+  playNowExpiryMs?: number;
 }
 
 export interface GridplayServer {
@@ -173,30 +178,25 @@ export async function createGridplayServer(
   });
 
   // Every lobby route under /games but the list of games is Gridplay's own (lobby/).
-  const lobby = lobbyRoutes({
-    modules,
-    origins: options.origins,
-    limits,
-    lobby: {
-      store,
-      accounts,
-      rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
-      onSeatsChanged: (matchID, metadata) => {
-        void sockets.seatsChanged(matchID, metadata);
-        if (metadata)
-          void lifecycle
-            .seatsChanged(metadata.gameName, matchID, metadata)
-            .catch((error: Error) =>
-              log.error({ err: error, matchID }, 'could not start the clock'),
-            );
-      },
-      onCreated: (gameName, matchID) => {
-        log.info({ game: gameName, matchID }, 'match created');
-        void bots.wake(gameName, matchID);
-      },
-      onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
+  const lobbyHooks: Lobby = {
+    store,
+    accounts,
+    rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
+    onSeatsChanged: (matchID, metadata) => {
+      void sockets.seatsChanged(matchID, metadata);
+      if (metadata)
+        void lifecycle
+          .seatsChanged(metadata.gameName, matchID, metadata)
+          .catch((error: Error) => log.error({ err: error, matchID }, 'could not start the clock'));
     },
-  });
+    onCreated: (gameName, matchID) => {
+      log.info({ game: gameName, matchID }, 'match created');
+      void bots.wake(gameName, matchID);
+    },
+    onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
+  };
+  const lobby = lobbyRoutes({ modules, origins: options.origins, limits, lobby: lobbyHooks });
+  const playNow = new PlayNowQueue({ lobby: lobbyHooks, expiryMs: options.playNowExpiryMs });
   const expiry = new MatchExpiry({
     store,
     log,
@@ -241,6 +241,9 @@ export async function createGridplayServer(
       limits,
       leaderboardMinGames: options.leaderboardMinGames,
     }),
+  );
+  server.app.use(
+    playNowRoutes({ queue: playNow, modules, accounts, origins: options.origins, limits }),
   );
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
