@@ -114,8 +114,7 @@ it('refuses wrong credentials, strangers and bad requests, and changes nothing',
 });
 
 it('is refused after the game ended by its rules, and before anyone sits opposite', async () => {
-  const { matchID, seats } = await seatedMatch(server.url, GAME);
-  // The fixture's default hand is dealt to play out; hand size 1 ends in two moves.
+  // Hand size 1 ends in two moves.
   const short = await createMatch(server.url, GAME, { numPlayers: 2, setupData: { handSize: 1 } });
   const shortSeats = [
     await joinMatch(server.url, GAME, short, '0'),
@@ -132,7 +131,6 @@ it('is refused after the game ended by its rules, and before anyone sits opposit
   const early = await resign(alone, seat);
   expect(early.status).toBe(409);
   expect(early.json.error).toMatch(/Nobody sits opposite you yet/);
-  expect(seats).toHaveLength(2);
 });
 
 it('in three, the resigning seat leaves play: an AI plays on in it, and it cannot resign again', async () => {
