@@ -40,6 +40,7 @@ import { AccountStore } from './accounts/account-store';
 import { accountRoutes } from './accounts/account-routes';
 import { MatchRatings } from './accounts/match-ratings';
 import { whyNotSeatOwner } from './accounts/seat-owners';
+import { accountMatchesRoute, noteAccountSeat } from './accounts/account-matches';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -194,6 +195,7 @@ export async function createGridplayServer(
       void bots.wake(gameName, matchID);
     },
     onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
+    onSeatTaken: noteAccountSeat(accounts),
   };
   const lobby = lobbyRoutes({ modules, origins: options.origins, limits, lobby: lobbyHooks });
   const playNow = new PlayNowQueue({ lobby: lobbyHooks, expiryMs: options.playNowExpiryMs });
@@ -242,6 +244,7 @@ export async function createGridplayServer(
       leaderboardMinGames: options.leaderboardMinGames,
     }),
   );
+  server.app.use(accountMatchesRoute(accounts, store));
   server.app.use(
     playNowRoutes({ queue: playNow, modules, accounts, origins: options.origins, limits }),
   );

@@ -19,7 +19,7 @@ import type { Lobby } from '../lobby/lobby';
 import { storeNewMatch } from '../lobby/create-match';
 import { LEFT_SEAT_DIFFICULTY } from '../lobby/seat-changes';
 import { MAX_NAME_LENGTH } from '../lobby/public-match';
-import { newCredentials, seatOf } from '../match/credentials';
+import { holderKey, newCredentials, seatOf } from '../match/credentials';
 import type { MatchDataWithAccounts } from '../accounts/rated-matches';
 import { nameKey } from '../accounts/account-store';
 import { pairsToMake, ratingWindow, type Waiting } from './rating-window';
@@ -224,6 +224,15 @@ export class PlayNowQueue {
     });
     if (!metadata) throw new Error(`the new match ${matchID} was not found`);
     const game = module.game.name!;
+    for (const [index, [playerID, ticket]] of seats.entries())
+      if (ticket.account)
+        await lobby.accounts.seatTaken({
+          name: ticket.account,
+          matchID,
+          game,
+          playerID,
+          holder: holderKey(credentials[index])!,
+        });
     lobby.onSeatsChanged(matchID, metadata);
     lobby.onCreated(game, matchID);
     return seats.map(([playerID], index) => ({
