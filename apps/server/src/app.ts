@@ -179,6 +179,7 @@ export async function createGridplayServer(
   });
 
   // Every lobby route under /games but the list of games is Gridplay's own (lobby/).
+  const noteSeat = noteAccountSeat(accounts);
   const lobbyHooks: Lobby = {
     store,
     accounts,
@@ -195,7 +196,11 @@ export async function createGridplayServer(
       void bots.wake(gameName, matchID);
     },
     onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
-    onSeatTaken: noteAccountSeat(accounts),
+    // The seat is taken either way: a failed note only costs "My games" on other devices.
+    onSeatTaken: (ctx, seat) =>
+      noteSeat(ctx, seat).catch((error: Error) =>
+        log.error({ err: error, matchID: seat.matchID }, "could not note the account's seat"),
+      ),
   };
   const lobby = lobbyRoutes({ modules, origins: options.origins, limits, lobby: lobbyHooks });
   const playNow = new PlayNowQueue({ lobby: lobbyHooks, expiryMs: options.playNowExpiryMs });
