@@ -22,6 +22,9 @@ import { BotSeats, botDifficulty } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
 import { lobbyRoutes } from './lobby/lobby-routes';
+import type { Lobby } from './lobby/lobby';
+import { PlayNowQueue } from './matchmaking/play-now-queue';
+import { playNowRoutes } from './matchmaking/play-now-routes';
 import { MatchExpiry } from './lobby/match-expiry';
 import { clientLimitsFrom, UNLIMITED, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
@@ -32,10 +35,12 @@ import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
+import { resignRoute } from './lifecycle/resign-route';
 import { AccountStore } from './accounts/account-store';
 import { accountRoutes } from './accounts/account-routes';
 import { MatchRatings } from './accounts/match-ratings';
 import { whyNotSeatOwner } from './accounts/seat-owners';
+import { accountMatchesRoute, noteAccountSeat } from './accounts/account-matches';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -72,6 +77,8 @@ export interface GridplayServerOptions {
   awayGraceMs?: number;
   /** Rated games a player needs to appear on a leaderboard (default 5). */
   leaderboardMinGames?: number;
+  /** A Play now place nobody asked about for this long is given up (default 10 s). */
+  playNowExpiryMs?: number;
 }
 
 export interface GridplayServer {
@@ -172,30 +179,31 @@ export async function createGridplayServer(
   });
 
   // Every lobby route under /games but the list of games is Gridplay's own (lobby/).
-  const lobby = lobbyRoutes({
-    modules,
-    origins: options.origins,
-    limits,
-    lobby: {
-      store,
-      accounts,
-      rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
-      onSeatsChanged: (matchID, metadata) => {
-        void sockets.seatsChanged(matchID, metadata);
-        if (metadata)
-          void lifecycle
-            .seatsChanged(metadata.gameName, matchID, metadata)
-            .catch((error: Error) =>
-              log.error({ err: error, matchID }, 'could not start the clock'),
-            );
-      },
-      onCreated: (gameName, matchID) => {
-        log.info({ game: gameName, matchID }, 'match created');
-        void bots.wake(gameName, matchID);
-      },
-      onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
+  const noteSeat = noteAccountSeat(accounts);
+  const lobbyHooks: Lobby = {
+    store,
+    accounts,
+    rematchHoldMs: options.rematchHoldMs ?? 10 * 60_000,
+    onSeatsChanged: (matchID, metadata) => {
+      void sockets.seatsChanged(matchID, metadata);
+      if (metadata)
+        void lifecycle
+          .seatsChanged(metadata.gameName, matchID, metadata)
+          .catch((error: Error) => log.error({ err: error, matchID }, 'could not start the clock'));
     },
-  });
+    onCreated: (gameName, matchID) => {
+      log.info({ game: gameName, matchID }, 'match created');
+      void bots.wake(gameName, matchID);
+    },
+    onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
+    // The seat is taken either way: a failed note only costs "My games" on other devices.
+    onSeatTaken: (ctx, seat) =>
+      noteSeat(ctx, seat).catch((error: Error) =>
+        log.error({ err: error, matchID: seat.matchID }, "could not note the account's seat"),
+      ),
+  };
+  const lobby = lobbyRoutes({ modules, origins: options.origins, limits, lobby: lobbyHooks });
+  const playNow = new PlayNowQueue({ lobby: lobbyHooks, expiryMs: options.playNowExpiryMs });
   const expiry = new MatchExpiry({
     store,
     log,
@@ -241,6 +249,10 @@ export async function createGridplayServer(
       leaderboardMinGames: options.leaderboardMinGames,
     }),
   );
+  server.app.use(accountMatchesRoute(accounts, store));
+  server.app.use(
+    playNowRoutes({ queue: playNow, modules, accounts, origins: options.origins, limits }),
+  );
   server.app.use(
     gameInfoRoutes(options.games, async () => ({
       storage: store.kind,
@@ -248,6 +260,8 @@ export async function createGridplayServer(
       ...(await dependencyHealth(store, bus, Boolean(options.redisUrl))),
     })),
   );
+  // Before the lobby, which answers 404 for any other /games/:name/:id/… route.
+  server.app.use(resignRoute({ modules, store, accounts, lifecycle, origins: options.origins }));
   server.app.use(lobby);
   server.app.use(webApp(options.webDist));
 

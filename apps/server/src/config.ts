@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** Where game packages are discovered (a workspace root); default: this repository. */
   gamesRoot: string;
   root: string;
+  /** Rated games a player needs to appear on a leaderboard (LEADERBOARD_MIN_GAMES, default 5). */
+  leaderboardMinGames?: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -38,5 +40,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     origins,
     gamesRoot: resolve(env.GAMES_ROOT ?? root),
     root,
+    leaderboardMinGames: positiveInteger(env.LEADERBOARD_MIN_GAMES),
   };
+}
+
+function positiveInteger(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }

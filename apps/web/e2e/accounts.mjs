@@ -90,13 +90,134 @@ export async function runAccountTests(origin, browser, test) {
   });
 }
 
+/** Registers `name` from the top bar's form in a fresh context's page. */
+async function registerIn(context, origin, name) {
+  const watched = await accountPage(context);
+  const { page } = watched;
+  await page.goto(origin);
+  await page.waitForSelector('[data-lobby-ready]');
+  await topBarLink(page, 'Log in').click();
+  await page.getByRole('button', { name: 'New here? Register' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill('a long password');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  return watched;
+}
+
+/** Two players' ratings for `game` as the public profile shows them. */
+const ratingOf = (page, name, game) =>
+  page.evaluate(
+    async ([who, id]) => (await (await fetch(`/api/players/${who}`)).json()).ratings[id],
+    [name, game],
+  );
+
+export async function runPlayNowTests(origin, browser, test) {
+  await test('accounts: two players press Play now, are paired in a rated match, one resigns, profiles and leaderboard change', async () => {
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const names = ['E2e_Quick', 'E2e_Steady'];
+    try {
+      const players = [];
+      for (const [index, context] of contexts.entries())
+        players.push(await registerIn(context, origin, names[index]));
+      const [a, b] = players;
+      const game = await a.page.evaluate(async () => {
+        const games = await (await fetch('/api/games')).json();
+        return games.find((g) => g.minPlayers <= 2 && g.maxPlayers >= 2).id;
+      });
+      for (const player of players)
+        assert((await ratingOf(player.page, names[0], game)) === undefined, 'rated before playing');
+
+      // The create form offers "Rated" to a logged-in player.
+      await a.page.goto(`${origin}/play/${game}/new?mode=online`);
+      const rated = a.page.locator('[data-rated]');
+      await rated.waitFor();
+      assert(await rated.isEnabled(), 'the Rated switch is disabled for a logged-in player');
+
+      // Both press Play now on the same game card: the first waits (and sees the time), the
+      // second is paired at once; both land on the match.
+      await a.page.goto(origin);
+      await a.page.locator(`[data-play-now="${game}"]`).click();
+      await a.page.locator(`[data-play-now-waiting="${game}"] [data-play-now-waited]`).waitFor();
+      await a.page.screenshot({ path: join(RESULTS_DIR, 'accounts-play-now-waiting.png') });
+      await b.page.goto(origin);
+      await b.page.locator(`[data-play-now="${game}"]`).click();
+      for (const { page } of players) {
+        await page.waitForURL(new RegExp(`/match/${game}/`), { timeout: 15_000 });
+        await page.waitForSelector('[data-match]');
+      }
+      assert(
+        a.page.url() === b.page.url(),
+        `paired into two matches: ${a.page.url()} ${b.page.url()}`,
+      );
+      // The panels of a rated match show each player's rating.
+      await a.page.locator('[data-seat-rating="1500"]').nth(1).waitFor();
+      await a.page.screenshot({ path: join(RESULTS_DIR, 'accounts-rated-match.png') });
+
+      // Steady resigns (a real result): Quick wins, both are told.
+      await b.page.locator('[data-resign]').click();
+      await b.page.locator('[data-resign-confirm]').click();
+      await a.page.locator('[data-gameover="won"]').first().waitFor({ timeout: 15_000 });
+      await b.page.locator('[data-gameover="lost"]').first().waitFor({ timeout: 15_000 });
+      await a.page.locator('[data-ending="resigned"]').first().waitFor();
+
+      // Both profiles and the leaderboard changed.
+      await b.page.goto(`${origin}/players/${names[0]}`);
+      await b.page
+        .locator('[data-recent-matches]')
+        .getByText(/win, rating \d+/)
+        .waitFor();
+      await a.page.goto(`${origin}/players/${names[1]}`);
+      await a.page
+        .locator('[data-recent-matches]')
+        .getByText(/loss, rating \d+/)
+        .waitFor();
+      const [won, lost] = [
+        await ratingOf(a.page, names[0], game),
+        await ratingOf(a.page, names[1], game),
+      ];
+      assert(won.games === 1 && lost.games === 1, `games counted: ${JSON.stringify([won, lost])}`);
+      assert(won.rating > 1500 && lost.rating < 1500, `ratings: ${won.rating} / ${lost.rating}`);
+      await a.page.goto(`${origin}/leaderboard/${game}`);
+      const rows = a.page.locator('[data-leaderboard] tbody tr');
+      await rows.nth(1).waitFor();
+      const order = await rows.allInnerTexts();
+      const at = (name) => order.findIndex((row) => row.includes(name));
+      assert(at(names[0]) >= 0 && at(names[0]) < at(names[1]), `leaderboard: ${order.join(' | ')}`);
+      await a.page.screenshot({ path: join(RESULTS_DIR, 'accounts-leaderboard.png') });
+
+      // My games follows the account: a third context logged in as Quick lists the match.
+      const third = await browser.newContext();
+      try {
+        const watched = await accountPage(third);
+        await watched.page.goto(origin);
+        await topBarLink(watched.page, 'Log in').click();
+        await watched.page.getByLabel('Name').fill(names[0]);
+        await watched.page.getByLabel('Password').fill('a long password');
+        await watched.page.getByRole('button', { name: 'Log in', exact: true }).click();
+        await topBarLink(watched.page, names[0]).waitFor();
+        await watched.page.goto(origin);
+        await watched.page.locator('[data-my-games] [data-status="finished"]').waitFor();
+        players.push(watched);
+      } finally {
+        await third.close();
+      }
+
+      const real = players.flatMap((p) => p.problems).filter((p) => !/status of 401/.test(p));
+      assert(real.length === 0, `console errors:\n${real.join('\n')}`);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildApp();
   const server = await startServer();
   const browser = await launchBrowser();
   let failed = 0;
   try {
-    await runAccountTests(server.origin, browser, async (name, run) => {
+    const test = async (name, run) => {
       try {
         await run();
         console.log(`  ✓ ${name}`);
@@ -104,7 +225,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         failed++;
         console.log(`  ✗ ${name}\n${error.stack}`);
       }
-    });
+    };
+    await runAccountTests(server.origin, browser, test);
+    await runPlayNowTests(server.origin, browser, test);
   } finally {
     await browser.close();
     await server.stop();

@@ -58,6 +58,8 @@ function spawnServer(entry, port, dataDir, origin, dist = DIST_DIR) {
       ORIGINS: origin,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // One rated match puts a player on a leaderboard (the accounts lane looks for it).
+      LEADERBOARD_MIN_GAMES: process.env.LEADERBOARD_MIN_GAMES ?? '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

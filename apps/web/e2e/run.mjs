@@ -32,7 +32,7 @@ import { runAccessibilityTests } from './accessibility.mjs';
 import { runTutorialTests } from './tutorials.mjs';
 import { runOfflineTests } from './offline.mjs';
 import { runMegamanDeckTests } from './megaman-deck.mjs';
-import { runAccountTests } from './accounts.mjs';
+import { runAccountTests, runPlayNowTests } from './accounts.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
 
@@ -161,7 +161,10 @@ async function main() {
           (process.env.E2E_GAMES ?? ids.join(',')).split(','),
         );
       if (only === 'megaman-deck') return runMegamanDeckTests(server.origin, browser, test);
-      if (only === 'accounts') return runAccountTests(server.origin, browser, test);
+      if (only === 'accounts')
+        return runAccountTests(server.origin, browser, test).then(() =>
+          runPlayNowTests(server.origin, browser, test),
+        );
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       if (only === 'clocks') return runClocksTests(browser, test, ids);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
@@ -180,7 +183,10 @@ async function main() {
       if (!only) await runTutorialTests(server.origin, browser, test, ids);
       if (!only) await runOfflineTests(server.origin, browser, test, ids);
       if (!only) await runMegamanDeckTests(server.origin, browser, test);
-      if (!only) await runAccountTests(server.origin, browser, test);
+      if (!only) {
+        await runAccountTests(server.origin, browser, test);
+        await runPlayNowTests(server.origin, browser, test);
+      }
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
     const online = async () => {

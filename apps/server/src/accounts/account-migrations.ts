@@ -62,4 +62,22 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS gridplay_rated_results_player ON gridplay_rated_results (name_key, finished_at)`,
     ],
   },
+  {
+    name: '2026-11-26-03-account-matches',
+    statements: [
+      // Every seat a logged-in player took, so "My games" follows the account to any device.
+      // `holder` is the one-way key of the seat's credentials then (match/credentials.ts): a
+      // seat since left and taken by someone else no longer matches, and is not handed out.
+      `CREATE TABLE IF NOT EXISTS gridplay_account_matches (
+         name_key TEXT NOT NULL,
+         match_id TEXT NOT NULL,
+         game TEXT NOT NULL,
+         player_id TEXT NOT NULL,
+         holder TEXT NOT NULL,
+         joined_at BIGINT NOT NULL,
+         PRIMARY KEY (name_key, match_id, player_id)
+       )`,
+      `CREATE INDEX IF NOT EXISTS gridplay_account_matches_recent ON gridplay_account_matches (name_key, joined_at)`,
+    ],
+  },
 ];

@@ -38,6 +38,16 @@ export interface RatingChange {
   after: Rating;
 }
 
+/** A seat a logged-in player took ("My games" on any device). */
+export interface AccountSeat {
+  name: string;
+  matchID: string;
+  game: string;
+  playerID: string;
+  holder: string;
+  joinedAt?: number;
+}
+
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export function nameKey(name: string): string {
@@ -158,6 +168,40 @@ export class AccountStore {
       [game, minGames, limit],
     );
     return rows.map((row) => ({ name: row.name, ...ratingOf(row) }));
+  }
+
+  /** Notes a seat the account took (`holder`: the key of the seat's credentials then). */
+  async seatTaken(seat: AccountSeat, now = Date.now()): Promise<void> {
+    await this.sql.run(
+      `INSERT INTO gridplay_account_matches (name_key, match_id, game, player_id, holder, joined_at)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (name_key, match_id, player_id) DO UPDATE SET holder = excluded.holder,
+         joined_at = excluded.joined_at`,
+      [nameKey(seat.name), seat.matchID, seat.game, seat.playerID, seat.holder, now],
+    );
+  }
+
+  /** The seats the account took, newest first. */
+  async seatsOf(name: string, limit: number): Promise<AccountSeat[]> {
+    const rows = await this.sql.all<{
+      match_id: string;
+      game: string;
+      player_id: string;
+      holder: string;
+      joined_at: number | string;
+    }>(
+      `SELECT match_id, game, player_id, holder, joined_at FROM gridplay_account_matches
+       WHERE name_key = ? ORDER BY joined_at DESC LIMIT ?`,
+      [nameKey(name), limit],
+    );
+    return rows.map((row) => ({
+      name,
+      matchID: row.match_id,
+      game: row.game,
+      playerID: row.player_id,
+      holder: row.holder,
+      joinedAt: Number(row.joined_at),
+    }));
   }
 
   /** Notes a new rated match, to be rated when it ends (`unratedMatches`). */

@@ -192,6 +192,47 @@ function ratedContract(name: string, databaseUrl: () => string | undefined) {
       );
     });
 
+    it('rates a resignation once: the other seat wins; a stolen credential cannot resign', async () => {
+      const { matchID, seats, browsers } = await ratedTable(server, ['Resign_1', 'Resign_2']);
+      const thief = new Browser(server.url);
+      await thief.register('Resign_Thief');
+      const stolen = await thief.send(`/games/hidden-hands/${matchID}/resign`, { body: seats[1] });
+      expect(stolen.status).toBe(403);
+      expect(stolen.json.error).toMatch(/belongs to Resign_2/);
+      const resigned = await browsers[1].send(`/games/hidden-hands/${matchID}/resign`, {
+        body: seats[1],
+      });
+      expect(resigned.status).toBe(200);
+      const again = await browsers[1].send(`/games/hidden-hands/${matchID}/resign`, {
+        body: seats[1],
+      });
+      expect(again.status).toBe(409);
+      await expect
+        .poll(
+          async () =>
+            (await send(`${server.url}/api/players/Resign_1`)).json.ratings['hidden-hands']?.games,
+          { timeout: 5000 },
+        )
+        .toBe(1);
+      const [winner, loser] = await Promise.all(
+        ['Resign_1', 'Resign_2'].map(
+          async (name) => (await send(`${server.url}/api/players/${name}`)).json,
+        ),
+      );
+      expect(winner.recentMatches).toEqual([expect.objectContaining({ matchID, result: 'win' })]);
+      expect(loser.recentMatches).toEqual([expect.objectContaining({ matchID, result: 'loss' })]);
+      expect(loser.ratings['hidden-hands'].rating).toBeLessThan(1500);
+      const rateAgain = new MatchRatings(
+        new AccountStore(server.server.store.sql),
+        server.server.store,
+        createLogger(),
+      );
+      expect(await rateAgain.rate(matchID)).toBe(false);
+      expect((await send(`${server.url}/api/players/Resign_2`)).json.ratings).toEqual(
+        loser.ratings,
+      );
+    });
+
     it('rates the same match from two processes racing exactly once', async () => {
       const { matchID, seats } = await ratedTable(server, ['Race_1', 'Race_2']);
       // The game over is stored without any process hearing of it (as if it crashed right after).

@@ -1,6 +1,7 @@
 /**
- * A match ended outside its rules (lost on time, or a win claimed over an absent player) is
- * stored with one log entry of its own, written in the same compare-and-set as the ended state.
+ * A match ended outside its rules (lost on time, a win claimed over an absent player, a player
+ * resigned) is stored with one log entry of its own, written in the same compare-and-set as the
+ * ended state.
  * The entry is the flow's (`automatic`), so neither core's `replayLog` nor the live log replays
  * or shows it as a decision; the replay route reads it back and adds the ending as the last
  * frame, so a replay rebuilt from the stored log ends exactly where the stored match did.
@@ -29,6 +30,7 @@ export function endingText(module: Pick<GameModule, 'meta'>, ending: MatchEnding
     return (ending as { aiFoundNoMove?: boolean }).aiFoundNoMove
       ? `${name(ending.seat)} ran out of time and the AI found no move to make for them: lost on time.`
       : `${name(ending.seat)} ran out of time: lost on time.`;
+  if (ending.how === 'resigned') return `${name(ending.seat)} resigned.`;
   const by = ending.by === undefined ? 'The other player' : name(ending.by);
   return `${by} claimed the win: ${name(ending.seat)} was away too long.`;
 }

@@ -31,7 +31,7 @@ export interface StoredLifecycle {
   clock?: StoredClock;
   /** Seat → when its last socket went away. */
   away: Record<PlayerID, number>;
-  replaced: Record<PlayerID, 'time' | 'away'>;
+  replaced: Record<PlayerID, 'time' | 'away' | 'resigned'>;
   ending?: MatchEnding;
   /**
    * `${stateID}/${seat}` → when a process claimed that flag fall (compare-and-set on the data).

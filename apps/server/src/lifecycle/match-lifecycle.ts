@@ -97,6 +97,8 @@ export function flagClaimExpiryFrom(env: NodeJS.ProcessEnv): number {
 /** A flag fall that ends the match; `aiFoundNoMove`: under "ai-decides", the AI could not. */
 export type TimeEnding = MatchEnding & { how: 'time'; aiFoundNoMove?: boolean };
 
+const RESIGN_TOO_LATE = 'The match ended or changed hands meanwhile: nothing was resigned.';
+
 export const OUT_OF_TIME = 'Your time ran out: this decision is no longer yours.';
 
 export class MatchLifecycle {
@@ -362,7 +364,7 @@ export class MatchLifecycle {
     gameName: string,
     matchID: string,
     seat: PlayerID,
-    why: 'time' | 'away',
+    why: 'time' | 'away' | 'resigned',
     still: (metadata: Server.MatchData) => boolean,
   ): Promise<boolean> {
     const { state } = (await this.options.store.fetch(matchID, { state: true })) as {
@@ -431,6 +433,39 @@ export class MatchLifecycle {
     await this.publish(matchID, metadata);
     await this.options.announce(gameName, matchID, final, metadata);
     return true;
+  }
+
+  /**
+   * `seat` concedes (its player's credentials and session were checked by the caller). Two
+   * seats: the match ends, the other seat winning, with the resignation in the stored log and
+   * the replay (ending-log.ts). More seats: boardgame.io cannot take a seat out of a game's
+   * turn order, so an AI plays on in it. Resolves to why nothing was done, or undefined.
+   */
+  async resign(gameName: string, matchID: string, seat: PlayerID): Promise<string | undefined> {
+    const playing = (current: Server.MatchData) =>
+      (current.gameover === undefined || current.gameover === null) &&
+      !lifecycleOf(current).ending &&
+      !botDifficulty(current, seat);
+    const { metadata } = (await this.options.store.fetch(matchID, { metadata: true })) as {
+      metadata?: Server.MatchData;
+    };
+    if (!metadata) return `There is no ${gameName} match "${matchID}".`;
+    const seats = seatIDs(metadata);
+    if (seats.length !== 2) {
+      const handed = await this.handOver(gameName, matchID, seat, 'resigned', playing);
+      if (handed) this.options.log.info({ matchID, seat }, 'resigned: an AI plays on');
+      return handed ? undefined : RESIGN_TOO_LATE;
+    }
+    const winner = seats.find((other) => other !== seat)!;
+    const ended = await this.endMatch(
+      gameName,
+      matchID,
+      winner,
+      { how: 'resigned', seat },
+      playing,
+    );
+    if (ended) this.options.log.info({ matchID, seat }, 'resigned');
+    return ended ? undefined : RESIGN_TOO_LATE;
   }
 
   /**

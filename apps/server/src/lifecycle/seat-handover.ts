@@ -20,7 +20,7 @@ const NAME_LIMIT = 24;
 export function handedToAi(
   metadata: Server.MatchData,
   seat: PlayerID,
-  why: 'time' | 'away',
+  why: 'time' | 'away' | 'resigned',
 ): Server.MatchData {
   const next = structuredClone(metadata) as MatchDataWithBots;
   const player = seatOf(next, seat)!;

@@ -47,7 +47,7 @@ export function newMatchID(): string {
 }
 
 /** Validates, sets up and stores a new match; resolves to its id. */
-async function storeNewMatch(
+export async function storeNewMatch(
   ctx: Context,
   module: GameModule,
   lobby: Lobby,

@@ -21,6 +21,11 @@ export interface Lobby {
   onCreated(gameName: string, matchID: string): void;
   /** An AI took over a seat of a match in play (it may have to move now). */
   onBotsSeated(gameName: string, matchID: string): void;
+  /** A seat was taken by a join request (its session may tie the seat to an account). */
+  onSeatTaken?(
+    ctx: Context,
+    seat: { matchID: string; gameName: string; playerID: string; credentials: string },
+  ): Promise<void>;
   /** How long a rematch keeps its seats for the previous players. */
   rematchHoldMs: number;
   now?: () => number;

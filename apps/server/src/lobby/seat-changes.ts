@@ -131,6 +131,12 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
     return { ...current, updatedAt: now };
   });
   lobby.onSeatsChanged(matchID, metadata);
+  await lobby.onSeatTaken?.(ctx, {
+    matchID,
+    gameName: module.game.name!,
+    playerID,
+    credentials: playerCredentials,
+  });
   ctx.body = { playerID, playerCredentials };
 }
 

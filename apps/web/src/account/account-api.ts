@@ -92,5 +92,19 @@ export const fetchProfile = (name: string) =>
 export const fetchLeaderboard = (gameId: string) =>
   call<Leaderboard>('GET', `/api/leaderboard/${encodeURIComponent(gameId)}`);
 
+/** A seat the account holds, on whichever device it was taken (`GET /api/me/matches`). */
+export interface AccountMatch {
+  matchID: string;
+  game: string;
+  playerID: string;
+  credentials: string;
+  joinedAt: number;
+  gameover: boolean;
+  toAct: string[];
+}
+
+export const fetchMyMatches = () =>
+  call<{ name: string; matches: AccountMatch[] }>('GET', '/api/me/matches');
+
 /** The rule the server applies, to explain it before the player submits. */
 export const NAME_RULE = /^[A-Za-z0-9_-]{3,20}$/;

@@ -15,6 +15,8 @@ import { Problem } from '../app/Status';
 import type { LocalSessionRecord } from '../match/local-session';
 import { GameArt, playerCount } from './GameArt';
 import { createMatch, joinMatch, type Difficulty } from './lobby-api';
+import { RatedField } from '../account/RatedField';
+import { useCurrentAccount } from '../account/current-account';
 import { nameOrGuest, PlayerNameField, usePlayerName } from './PlayerName';
 import {
   NO_CLOCK,
@@ -277,6 +279,8 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [clock, setClock] = useState<TimeControlChoice>(NO_CLOCK);
+  const [rated, setRated] = useState(false);
+  const account = useCurrentAccount();
   const gameProblem = useGameSetupProblem(row?.meta.id, plan?.setupData, plan?.numPlayers);
   useEffect(() => {
     if (row) document.title = `New ${row.meta.title} match — Gridplay`;
@@ -303,8 +307,10 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
           setupData: plan.setupData,
           bots: botsOf(plan),
           timeControl: timeControlRequest(clock),
+          rated: rated && Boolean(account),
         });
-        const playerName = nameOrGuest(name);
+        // A rated seat sits under the account's name (the server ignores the one sent).
+        const playerName = rated && account ? account.name : nameOrGuest(name);
         const joined = await joinMatch(meta.id, matchID, mySeat(plan), playerName);
         saveSeat(matchID, {
           playerID: joined.playerID,
@@ -432,6 +438,9 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
           </div>
           {plan.mode === 'online' && (
             <TimeControlField value={clock} numPlayers={plan.numPlayers} onChange={setClock} />
+          )}
+          {plan.mode === 'online' && (
+            <RatedField account={account} checked={rated} onChange={setRated} />
           )}
           {plan.mode !== 'hotseat' && <PlayerNameField name={name} onChange={setName} />}
           {(problem || error) && (

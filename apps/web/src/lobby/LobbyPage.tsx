@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { GameMeta } from '@gridplay/core';
 import { games } from '../app/games';
 import { Link } from '../app/Link';
@@ -7,8 +7,21 @@ import { GameArt, playerCount } from './GameArt';
 import { OpenMatches } from './OpenMatches';
 import { MyGames } from './MyGames';
 import { PlayerNameField, usePlayerName } from './PlayerName';
+import { AiAfterField, PlayNowButton, playsByTwo } from './PlayNow';
+import { AI_AFTER_CHOICES, DEFAULT_AI_AFTER } from './play-now-api';
+import { readJson, writeJson } from '../app/storage';
 
-function GameCard({ meta }: { meta: GameMeta }) {
+const AI_AFTER_KEY = 'gridplay:play-now-ai-after';
+
+function GameCard({
+  meta,
+  playerName,
+  aiAfter,
+}: {
+  meta: GameMeta;
+  playerName: string;
+  aiAfter: number;
+}) {
   return (
     <article
       className="game-card"
@@ -27,6 +40,9 @@ function GameCard({ meta }: { meta: GameMeta }) {
         </div>
       </div>
       <div className="actions">
+        {playsByTwo(meta) && (
+          <PlayNowButton meta={meta} playerName={playerName} aiAfterSeconds={aiAfter} />
+        )}
         <Link
           className="btn primary"
           href={`${paths.newMatch(meta.id)}?mode=ai`}
@@ -64,6 +80,10 @@ function GameCard({ meta }: { meta: GameMeta }) {
 
 export function LobbyPage() {
   const [name, setName] = usePlayerName();
+  const [aiAfter, setAiAfter] = useState(() => {
+    const saved = readJson<number>(AI_AFTER_KEY);
+    return AI_AFTER_CHOICES.some((s) => s === saved) ? saved! : DEFAULT_AI_AFTER;
+  });
   useEffect(() => {
     if (window.location.hash === '#open-matches')
       document.getElementById('open-matches')?.scrollIntoView();
@@ -81,6 +101,13 @@ export function LobbyPage() {
         </p>
         <div className="name-row">
           <PlayerNameField name={name} onChange={setName} />
+          <AiAfterField
+            value={aiAfter}
+            onChange={(seconds) => {
+              setAiAfter(seconds);
+              writeJson(AI_AFTER_KEY, seconds);
+            }}
+          />
         </div>
       </section>
 
@@ -97,7 +124,7 @@ export function LobbyPage() {
       ) : (
         <div className="gallery">
           {games.map((g) => (
-            <GameCard key={g.meta.id} meta={g.meta} />
+            <GameCard key={g.meta.id} meta={g.meta} playerName={name} aiAfter={aiAfter} />
           ))}
         </div>
       )}

@@ -6,7 +6,9 @@
 import { useEffect, useState } from 'react';
 import { findGame } from '../app/games';
 import { Link } from '../app/Link';
-import { savedLocals, savedSeats } from '../app/storage';
+import { savedLocals, savedSeats, saveSeat, seatIn } from '../app/storage';
+import { fetchMyMatches } from '../account/account-api';
+import { useCurrentAccount } from '../account/current-account';
 import type { LocalSessionRecord } from '../match/local-session';
 import {
   localGame,
@@ -48,10 +50,47 @@ function collect(): { games: MyGame[]; online: { matchID: string; game: MyGame }
   return { games: [...local, ...online.map((o) => o.game)], online };
 }
 
+/**
+ * A logged-in player's seats from any device become this device's too: the seats the server
+ * lists for the account are saved like seats joined here (those already here are left as they
+ * are). Resolves to whether any was added.
+ */
+async function adoptAccountSeats(): Promise<boolean> {
+  const { name, matches } = await fetchMyMatches();
+  let added = false;
+  for (const match of matches) {
+    if (seatIn(match.matchID)?.credentials === match.credentials) continue;
+    saveSeat(match.matchID, {
+      playerID: match.playerID,
+      credentials: match.credentials,
+      name,
+      gameId: match.game,
+      seenAt: match.joinedAt,
+    });
+    added = true;
+  }
+  return added;
+}
+
 export function MyGames() {
   const [games, setGames] = useState<MyGame[]>(() => collect().games);
+  const account = useCurrentAccount();
+  const [adopted, setAdopted] = useState(0);
 
   useEffect(() => {
+    if (!account) return;
+    let live = true;
+    void adoptAccountSeats().then(
+      (added) => live && added && setAdopted((n) => n + 1),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [account]);
+
+  useEffect(() => {
+    setGames(collect().games);
     let live = true;
     const { online } = collect();
     for (const { matchID, game } of online) {
@@ -69,14 +108,18 @@ export function MyGames() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [adopted]);
 
   if (games.length === 0) return null;
   return (
     <section aria-labelledby="my-games-title" data-my-games>
       <div className="section-title">
         <h2 id="my-games-title">My games</h2>
-        <span className="muted">Matches on this device — one click to go on</span>
+        <span className="muted">
+          {account
+            ? `Matches on this device and of ${account.name} — one click to go on`
+            : 'Matches on this device — one click to go on'}
+        </span>
       </div>
       <ul className="my-games">
         {sortMyGames(games).map((game) => {

@@ -61,6 +61,8 @@ export function createMatch(
     bots: Record<string, Difficulty>;
     /** Chess clocks (online): `{ preset, onTimeout }`, see the server's lobby-schemas.ts. */
     timeControl?: { preset: string; onTimeout: string };
+    /** Only logged-in players may sit; the result changes their ratings. */
+    rated?: boolean;
   },
 ): Promise<{ matchID: string }> {
   const body: Record<string, unknown> = {
@@ -69,6 +71,7 @@ export function createMatch(
   };
   if (Object.keys(request.bots).length > 0) body.bots = request.bots;
   if (request.timeControl) body.timeControl = request.timeControl;
+  if (request.rated) body.rated = true;
   return call(`${base(gameId)}/create`, { method: 'POST', body });
 }
 

@@ -14,6 +14,7 @@ import { BotRunner } from './bot-runner';
 import { LocalSession, type LocalSessionRecord, type MoveOutcome } from './local-session';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 import { LeaveButton } from './LeaveButton';
+import { ResignButton } from './ResignButton';
 import { playerLabel, refusalWords, type SeatNames } from './frame-text';
 import { TakeBackButton } from './social/TakeBackButton';
 import { LookBack, LookBackButton } from './social/LookBack';
@@ -214,6 +215,7 @@ function LocalMatchView({
       ...session.record,
       seed: randomId(),
       history: [],
+      resigned: undefined,
     } satisfies LocalSessionRecord);
     navigate(paths.local(module.meta.id, next));
   }
@@ -294,6 +296,13 @@ function LocalMatchView({
       thinking={thinking}
       curtain={curtain}
       notice={<ForcedMoveNote text={forcedNote} />}
+      resultNote={
+        session.moments.at(-1)?.note && (
+          <p className="ending-note" data-ending="resigned">
+            {session.moments.at(-1)?.note}
+          </p>
+        )
+      }
       actions={
         <>
           {!session.isOver && (
@@ -306,6 +315,12 @@ function LocalMatchView({
             onClick={() => setLookingBack(true)}
             disabled={lookingBack || session.moments.length < 2}
           />
+          {!session.isOver && (
+            <ResignButton
+              numPlayers={session.record.numPlayers}
+              onResign={() => report(session.resign(viewer))}
+            />
+          )}
           <LeaveButton
             confirm={!session.isOver}
             warning="Leave this match? It stays on this device, but nobody plays your seat meanwhile."

@@ -23,6 +23,10 @@ import { ForcedMoveNote, useForcedMoves } from './table/forced-moves';
 import { refusedBeforeSending } from './precheck';
 import { createOnlineClient, onRefusedMove, type OnlineClient } from './online-client';
 import { LeaveButton } from './LeaveButton';
+import { ResignButton } from './ResignButton';
+import { resignMatch } from './resign-api';
+import { SeatRating } from '../account/SeatRating';
+import { useSeatRatings } from '../account/seat-ratings';
 import { refusalWords, type SeatNames } from './frame-text';
 import { MatchFrame, type SeatInfo } from './MatchFrame';
 import { SocialFeed, isSocialRefusal } from './social/social-feed';
@@ -270,6 +274,11 @@ function OnlineMatchView({
             ...(choice.args ?? []),
           ),
   );
+  const ratings = useSeatRatings(
+    module.meta.id,
+    matchID,
+    `${(matchData ?? []).map((p) => p.name ?? '').join('|')}|${over}`,
+  );
   // Before any state, a refusal can only be the seat's sync being refused.
   if (!state)
     return error && seat ? <SeatLost matchID={matchID} reason={error} /> : <Loading what="match" />;
@@ -284,6 +293,24 @@ function OnlineMatchView({
     }
     saveSeat(matchID, undefined);
     navigate(paths.lobby());
+  }
+
+  async function resign() {
+    if (!seat || !state) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await resignMatch(module.meta.id, matchID, seat.playerID, seat.credentials);
+      // With more than two, an AI has the seat now: there is nothing left to play here.
+      if (state.ctx.numPlayers > 2) {
+        saveSeat(matchID, undefined);
+        navigate(paths.lobby());
+      }
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function rematch() {
@@ -325,12 +352,15 @@ function OnlineMatchView({
       label,
       connected: data?.name ? Boolean(data.isConnected) : undefined,
       extra: (
-        <SeatLifecycle
-          view={lifecycle.view}
-          seat={String(i)}
-          name={safeName(data?.name, i) ?? seatName(module.meta, String(i))}
-          over={over}
-        />
+        <>
+          <SeatRating rating={ratings[String(i)]} />
+          <SeatLifecycle
+            view={lifecycle.view}
+            seat={String(i)}
+            name={safeName(data?.name, i) ?? seatName(module.meta, String(i))}
+            over={over}
+          />
+        </>
       ),
     };
   });
@@ -456,6 +486,9 @@ function OnlineMatchView({
           )}
           {(seat || over) && (
             <LookBackButton onClick={() => void openLookBack()} disabled={lookBack !== undefined} />
+          )}
+          {seat && !over && (
+            <ResignButton numPlayers={numPlayers} busy={busy} onResign={() => void resign()} />
           )}
           <LeaveButton
             label={seat ? 'Leave' : 'Stop watching'}

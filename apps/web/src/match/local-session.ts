@@ -7,6 +7,7 @@ import {
   activePlayersOf,
   LocalMatch,
   mayTakeBack,
+  seatName,
   whyRefused,
   type GameModule,
   type SetupValue,
@@ -28,6 +29,8 @@ export interface LocalSessionRecord {
   history: Action[];
   /** Where the match stands, for the lobby's "My games" without loading the game's code. */
   summary?: LocalSummary;
+  /** Seats that resigned, in order (a two-player match ends at the first; see `resign`). */
+  resigned?: string[];
 }
 
 export interface LocalSummary {
@@ -45,6 +48,8 @@ export interface LocalMoment {
   action?: Action;
   /** How many log entries the match had at this moment. */
   logLength: number;
+  /** What happened outside the rules to reach it ("North resigned."). */
+  note?: string;
 }
 
 export type MoveOutcome = { ok: true } | { ok: false; reason: string };
@@ -69,6 +74,8 @@ export class LocalSession {
     for (const action of record.history) {
       if (!this.dispatch(action).ok) break;
     }
+    const resigned = record.resigned?.[0];
+    if (resigned !== undefined && record.numPlayers === 2) this.endByResignation(resigned);
     this.summarize(record.summary?.updatedAt);
   }
 
@@ -156,6 +163,39 @@ export class LocalSession {
     this.entries = this.entries.slice(0, moment.logLength);
     this.summarize();
     return { ok: true };
+  }
+
+  /**
+   * `seat` concedes. With two seats the match ends, the other seat winning (a last moment of
+   * its own, so the replay shows it); with more an AI plays on in the seat, as online. The
+   * rules are not asked: boardgame.io has no generic "remove a seat", so this stands outside.
+   */
+  resign(seat: string): MoveOutcome {
+    if (this.isOver)
+      return { ok: false, reason: 'The game is over: there is nothing left to resign.' };
+    if (this.record.seats[Number(seat)]?.kind !== 'human')
+      return { ok: false, reason: 'Only a person can resign their seat.' };
+    this.record.resigned = [...(this.record.resigned ?? []), seat];
+    if (this.record.numPlayers === 2) this.endByResignation(seat);
+    else
+      this.record.seats = this.record.seats.map((s, i) =>
+        String(i) === seat ? { kind: 'ai', difficulty: 'normal' } : s,
+      );
+    this.summarize();
+    return { ok: true };
+  }
+
+  private endByResignation(seat: string): void {
+    const winner = seat === '0' ? '1' : '0';
+    const state = this.match.state;
+    const ended = {
+      ...state,
+      ctx: { ...state.ctx, gameover: { winner } },
+      _stateID: state._stateID + 1,
+    };
+    this.match.state = ended;
+    const note = `${seatName(this.module.meta, seat)} resigned.`;
+    this.timeline.push({ state: ended, logLength: this.entries.length, note });
   }
 
   /** What `seat` saw at moment `index` (spectator: null); everything when `reveal` is set. */

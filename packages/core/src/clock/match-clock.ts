@@ -139,10 +139,13 @@ function remainingAt({ remainingMs: left, runningSince }: SeatClock, now: number
   return runningSince === null ? left : Math.max(0, left - (now - runningSince));
 }
 
-/** How a match ended other than by its rules: on time, or a win claimed over an absent seat. */
+/**
+ * How a match ended other than by its rules: on time, a win claimed over an absent seat, or a
+ * seat that resigned.
+ */
 export interface MatchEnding {
-  readonly how: 'time' | 'claimed';
-  /** The seat that ran out of time, or the absent seat the win was claimed over. */
+  readonly how: 'time' | 'claimed' | 'resigned';
+  /** The seat that ran out of time, the absent seat the win was claimed over, or resigned. */
   readonly seat: PlayerID;
   /** Who claimed the win. */
   readonly by?: PlayerID;
@@ -160,7 +163,7 @@ export interface LifecycleSnapshot {
   readonly clock: MatchClock | null;
   /** Seats whose player is disconnected: since when, and when the others may act. */
   readonly away: Readonly<Record<PlayerID, { since: number; graceEndsAt: number }>>;
-  /** Seats an AI plays now, and why: its time ran out, or it was handed over while away. */
-  readonly replaced: Readonly<Record<PlayerID, 'time' | 'away'>>;
+  /** Seats an AI plays now, and why: its time ran out, it was handed over while away, it resigned. */
+  readonly replaced: Readonly<Record<PlayerID, 'time' | 'away' | 'resigned'>>;
   readonly ending: MatchEnding | null;
 }

@@ -55,11 +55,14 @@ export function endingWords(
     lines.push(
       `${ending.by === undefined ? 'The other player' : name(ending.by)} claimed the win: ${name(ending.seat)} was away too long.`,
     );
+  if (ending?.how === 'resigned') lines.push(`${name(ending.seat)} resigned.`);
   for (const [seat, why] of Object.entries(replaced))
     lines.push(
       why === 'time'
         ? `${name(seat)} ran out of time: an AI played on in their seat.`
-        : `${name(seat)} abandoned the match: an AI played on in their seat.`,
+        : why === 'resigned'
+          ? `${name(seat)} resigned: an AI played on in their seat.`
+          : `${name(seat)} abandoned the match: an AI played on in their seat.`,
     );
   return lines;
 }

@@ -97,7 +97,7 @@ export function localMoments(
       G: session.viewAt(index, seat, reveal),
       ctx: moment.state.ctx,
       actor: moment.action?.playerID ?? null,
-      text: lines.length > 0 ? lines.map((line) => line.text).join(' · ') : null,
+      text: moment.note ?? (lines.length > 0 ? lines.map((line) => line.text).join(' · ') : null),
     };
   });
 }
