@@ -4,7 +4,7 @@
  * playable by a preconstructed deck, and every shipped deck legal and wholly playable.
  */
 import { describe, expect, it } from 'vitest';
-import { CARDS, COLOURS, EMBLEMS, fullName, type CardDef } from './cards';
+import { cardDef, CARDS, COLOURS, EMBLEMS, fullName, type CardDef } from './cards';
 import {
   DEMO_DECKS,
   DEMO_OTHER_CARDS,
@@ -12,6 +12,9 @@ import {
   PRECONSTRUCTED_DECKS,
   unplayableCards,
 } from './decks';
+import { meta } from './meta';
+import { listIsSecret } from './state';
+import { newMatch } from './testing/scenario';
 
 const navis = CARDS.filter((c) => c.kind === 'navi');
 const others = CARDS.filter((c) => c.kind !== 'navi');
@@ -100,5 +103,19 @@ describe('the shipped decks', () => {
     expect(unplayableCards({ gutsman: 1, 'guts-punch': 4, cannon: 4 })).toEqual(['Guts Punch']);
     // A resource never counts towards itself: Big Trouble needs a GutsMan emblem besides its own.
     expect(unplayableCards({ megaman: 1, 'big-trouble': 4 })).toEqual(['Big Trouble']);
+  });
+
+  it('a preconstructed deck is a choice of the match setup, dealt in full, its list public', () => {
+    const choices = meta.setupOptions!.find((o) => o.key === 'deck0')!.choices!;
+    expect(choices.map((c) => c.value)).toEqual([
+      ...DEMO_DECKS.map((d) => d.key),
+      ...PRECONSTRUCTED_DECKS.map((d) => d.key),
+    ]);
+    const match = newMatch({ deck0: 'roll-60', deck1: 'iceman-60' });
+    const [roll, iceman] = [match.G.seats['0'], match.G.seats['1']];
+    expect([cardDef(roll.navi).name, cardDef(iceman.navi).name]).toEqual(['Roll', 'IceMan']);
+    const zones = [roll.deck, roll.hand, roll.gauge, roll.resources, roll.discard];
+    expect(zones.flat()).toHaveLength(59);
+    expect([roll.deckName, listIsSecret(roll)]).toEqual(['roll-60', false]);
   });
 });
