@@ -402,7 +402,7 @@ describe('the new BattleChips', () => {
   // NetNavi (for the emblem), stat, amount, resources in play for colours.
   chip('mega-shield', 'megaman', 'defense', 3, ['rival']);
   chip('ice-wall', 'iceman', 'defense', 4, ['rival']);
-  chip('heart-burst', 'roll', 'strength', 2, ['rival', 'rio-student']);
+  chip('heart-burst', 'roll', 'strength', 1 + 2, ['rival', 'rio-student']);
 
   card('wide-sword', () => {
     const setUp = (G: MegaManState) => {
@@ -414,7 +414,7 @@ describe('the new BattleChips', () => {
     };
     const plain = at(setUp);
     plain.move(P1, 'playChip', hand0(plain));
-    expect(strengthOf(plain.G, P1)).toBe(3 + 2);
+    expect(strengthOf(plain.G, P1)).toBe(2 + 2);
     // After a blast that stands (destiny 2 from Barrier; Hot Streak +1): +4 instead.
     const blasted = at(setUp);
     blasted.move(P1, 'blast');
@@ -422,7 +422,7 @@ describe('the new BattleChips', () => {
     blasted.move(P2, 'pass');
     const before = strengthOf(blasted.G, P1);
     blasted.move(P1, 'playChip', hand0(blasted));
-    expect([before, strengthOf(blasted.G, P1)]).toEqual([3 + 2 + 1, 3 + 2 + 1 + 4]);
+    expect([before, strengthOf(blasted.G, P1)]).toEqual([2 + 2 + 1, 2 + 2 + 1 + 4]);
   });
 
   card('spreader', () => {
@@ -469,7 +469,7 @@ describe('the new BattleChips', () => {
       setHand(G, P1, 'long-sword');
     });
     match.move(P1, 'playChip', hand0(match));
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([3 + 1, 0]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 1, 0]);
   });
 
   card('flame-guard', () => {
@@ -494,7 +494,7 @@ describe('the new BattleChips', () => {
     match.move(P1, 'playChip', hand0(match));
     expect(match.G.seats[P2].gauge).toHaveLength(1);
     expect(match.G.seats[P2].discard).toContain(newest);
-    expect(defenseOf(match.G, P1)).toBe(2 + 1);
+    expect(defenseOf(match.G, P1)).toBe(3 + 1);
   });
 
   card('thunder-bolt', () => {
@@ -531,7 +531,7 @@ describe('the new BattleChips', () => {
     });
     const deck = deckSize(match, P2);
     match.move(P1, 'playChip', hand0(match));
-    expect(deckSize(match, P2)).toBe(deck - 2);
+    expect([deckSize(match, P2), strengthOf(match.G, P1)]).toEqual([deck - 1, 2 + 1]);
   });
 
   card('leaf-shield', () => {
@@ -555,7 +555,7 @@ describe('the new BattleChips', () => {
     });
     const deck = deckSize(match, P1);
     match.move(P1, 'playChip', hand0(match));
-    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([2 + 2, deck + 1]);
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([2 + 3, deck + 1]);
     expect(defenseOf(match.G, P1)).toBe(2 + 1); // MegaMan answers the recharge
   });
 
@@ -637,7 +637,7 @@ describe('the new events', () => {
     expect(deckSize(match, P2)).toBe(deck - 1); // ProtoMan: whenever you blast
     match.move(P2, 'pass');
     expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
-    expect(strengthOf(match.G, P1)).toBe(3 + 1 + 2);
+    expect(strengthOf(match.G, P1)).toBe(2 + 1 + 2);
   });
 
   card('root-snare', () => {
@@ -825,7 +825,7 @@ describe('the new events', () => {
     });
     const top = match.G.seats[P1].deck[0];
     match.move(P1, 'playEvent', hand0(match));
-    expect([match.G.seats[P1].hand, defenseOf(match.G, P1)]).toEqual([[top], 2 + 1]);
+    expect([match.G.seats[P1].hand, defenseOf(match.G, P1)]).toEqual([[top], 3 + 1]);
   });
 
   card('cold-snap', () => {
@@ -1100,18 +1100,18 @@ describe('the new resources', () => {
 });
 
 describe('the new NetNavis', () => {
-  it('figures: ProtoMan 3/2/2, ElecMan 3/2/3, WoodMan 2/3/3, Roll 3/2/3, IceMan 2/3/3', () => {
+  it('figures: ProtoMan 2/2/2, ElecMan 3/3/3, WoodMan 2/3/3, Roll 3/3/3, IceMan 3/3/3', () => {
     const match = at(() => undefined);
     const read = (navi: string) => {
       match.patch((G) => setNavi(G, P1, navi));
       return figures(match, P1);
     };
     expect(['protoman', 'elecman', 'woodman', 'roll', 'iceman'].map(read)).toEqual([
-      [3, 2, 2],
-      [3, 2, 3],
+      [2, 2, 2],
+      [3, 3, 3],
       [2, 3, 3],
-      [3, 2, 3],
-      [2, 3, 3],
+      [3, 3, 3],
+      [3, 3, 3],
     ]);
   });
 
@@ -1160,7 +1160,8 @@ describe('the new NetNavis', () => {
     match.move(P1, 'spend', resource0(match));
     match.move(P2, 'pass');
     match.move(P1, 'spend', resource0(match));
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P1)]).toEqual([3 + 2, 2 + 1]);
+    // Two spends: +1 strength and +1 defense each; Rival's own +1 defense.
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P1)]).toEqual([3 + 2, 3 + 2 + 1]);
   });
 
   card('iceman', () => {

@@ -223,9 +223,9 @@ export const GREEN: readonly CardDef[] = [
     destiny: 2,
     colour: 'green',
     needs: { emblems: { MegaMan: 1 } },
-    text: 'Your NetNavi is strength +2. Recharge 1 energy.',
+    text: 'Your NetNavi is strength +3. Recharge 1 energy.',
     effect: (context) => {
-      chipModify(context.G, context.seat, context.seat, 'strength', 2);
+      chipModify(context.G, context.seat, context.seat, 'strength', 3);
       rechargeTold(context, 1);
     },
   }),
@@ -247,8 +247,11 @@ export const GREEN: readonly CardDef[] = [
     destiny: 3,
     colour: 'green',
     needs: { emblems: { WoodMan: 1 } },
-    text: 'Your opponent loses 2 energy.',
-    effect: ({ G, seat }) => void loseEnergy(G, opponentOf(seat), 2),
+    text: 'Your opponent loses 1 energy. Your NetNavi is strength +1.',
+    effect: ({ G, seat }) => {
+      loseEnergy(G, opponentOf(seat), 1);
+      chipModify(G, seat, seat, 'strength', 1);
+    },
   }),
   card({
     id: 'leaf-shield',
@@ -270,7 +273,8 @@ export const GREEN: readonly CardDef[] = [
     destiny: 2,
     colour: 'green',
     needs: { emblems: { Roll: 1 } },
-    text: 'Your NetNavi is strength +1 for every resource you have in play.',
-    effect: ({ G, seat }) => chipModify(G, seat, seat, 'strength', G.seats[seat].resources.length),
+    text: 'Your NetNavi is strength +1, and +1 more for every resource you have in play.',
+    effect: ({ G, seat }) =>
+      chipModify(G, seat, seat, 'strength', 1 + G.seats[seat].resources.length),
   }),
 ];
