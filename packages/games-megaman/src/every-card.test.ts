@@ -414,7 +414,7 @@ describe('the new BattleChips', () => {
     };
     const plain = at(setUp);
     plain.move(P1, 'playChip', hand0(plain));
-    expect(strengthOf(plain.G, P1)).toBe(2 + 2);
+    expect(strengthOf(plain.G, P1)).toBe(3 + 2);
     // After a blast that stands (destiny 2 from Barrier; Hot Streak +1): +4 instead.
     const blasted = at(setUp);
     blasted.move(P1, 'blast');
@@ -422,7 +422,7 @@ describe('the new BattleChips', () => {
     blasted.move(P2, 'pass');
     const before = strengthOf(blasted.G, P1);
     blasted.move(P1, 'playChip', hand0(blasted));
-    expect([before, strengthOf(blasted.G, P1)]).toEqual([2 + 2 + 1, 2 + 2 + 1 + 4]);
+    expect([before, strengthOf(blasted.G, P1)]).toEqual([3 + 2 + 1, 3 + 2 + 1 + 4]);
   });
 
   card('spreader', () => {
@@ -469,7 +469,7 @@ describe('the new BattleChips', () => {
       setHand(G, P1, 'long-sword');
     });
     match.move(P1, 'playChip', hand0(match));
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 1, 0]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([3 + 1, 0]);
   });
 
   card('flame-guard', () => {
@@ -637,7 +637,7 @@ describe('the new events', () => {
     expect(deckSize(match, P2)).toBe(deck - 1); // ProtoMan: whenever you blast
     match.move(P2, 'pass');
     expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
-    expect(strengthOf(match.G, P1)).toBe(2 + 1 + 2);
+    expect(strengthOf(match.G, P1)).toBe(3 + 1 + 2);
   });
 
   card('root-snare', () => {
@@ -1100,18 +1100,18 @@ describe('the new resources', () => {
 });
 
 describe('the new NetNavis', () => {
-  it('figures: ProtoMan 2/2/2, ElecMan 3/3/3, WoodMan 2/3/3, Roll 3/3/3, IceMan 3/3/3', () => {
+  it('figures: ProtoMan 3/2/2, ElecMan 3/3/3, WoodMan 2/3/3, Roll 3/3/3, IceMan 2/3/3', () => {
     const match = at(() => undefined);
     const read = (navi: string) => {
       match.patch((G) => setNavi(G, P1, navi));
       return figures(match, P1);
     };
     expect(['protoman', 'elecman', 'woodman', 'roll', 'iceman'].map(read)).toEqual([
-      [2, 2, 2],
+      [3, 2, 2],
       [3, 3, 3],
       [2, 3, 3],
       [3, 3, 3],
-      [3, 3, 3],
+      [2, 3, 3],
     ]);
   });
 
