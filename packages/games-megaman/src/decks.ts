@@ -151,6 +151,9 @@ export function buildDeck(list: DeckList, seat: string): { navi: string; cards: 
  * The cards of a list that its own NetNavi and resources can never play: a colour or emblem
  * requirement beyond what they can put in play at once (resources are unique by name, so each
  * name counts once; a resource cannot count towards itself), or more power than a gauge holds.
+ * A name counts for every colour and emblem its cards in the list carry: no card of the pool
+ * needs two colours at once, so two subtitles of one name (Lan, Student is blue, Lan,
+ * NetBattler green) never have to be in play together to meet one card's needs.
  */
 export function unplayableCards(list: DeckList): string[] {
   const defs = Object.keys(list).map((id) => cardDef(id));
