@@ -56,6 +56,10 @@ describe('the pool', () => {
     expect(yellowResources.length).toBeGreaterThan(1);
   });
 
+  it('no card needs two colours at once (the deck check counts a name once for each colour)', () => {
+    expect(others.filter((c) => Object.keys(c.needs.colours ?? {}).length > 1)).toEqual([]);
+  });
+
   it('every emblem is named by at least six cards', () => {
     for (const emblem of EMBLEMS)
       expect(others.filter((c) => namesEmblem(c, emblem)).length, emblem).toBeGreaterThanOrEqual(6);
