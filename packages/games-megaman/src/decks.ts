@@ -1,9 +1,14 @@
 /**
  * Deck lists: the shipped demo decks (30 cards: a NetNavi and 29 others, like the rule text's
- * sample decks) and the deck-building rules for a player's own list (one NetNavi, 59 other
- * cards, at most 4 copies of a card; the same name with another subtitle is another card).
+ * sample decks), a preconstructed 60-card deck for each NetNavi (./precons), and the
+ * deck-building rules for a player's own list (one NetNavi, 59 other cards, at most 4 copies of
+ * a card; the same name with another subtitle is another card).
  */
-import { CARDS, cardDef, fullName, type CardDef } from './cards';
+import { CARDS, cardDef, COLOURS, EMBLEMS, fullName, type CardDef } from './cards';
+import { PRECONSTRUCTED_DECKS } from './precons';
+import { GAUGE_SIZE } from './state';
+
+export { PRECONSTRUCTED_DECKS };
 
 export type DeckList = Record<string, number>;
 
@@ -44,7 +49,8 @@ export const DEMO_DECKS: readonly DemoDeck[] = [
       barrier: 3,
       'aura-wall': 2,
       'short-circuit': 2,
-      'patch-up': 2,
+      // Was 2 Patch Up, which needs a green resource this deck never has.
+      backdraft: 2,
       'rio-netbattler': 2,
       'watchful-firewall': 2,
       'data-burn': 3,
@@ -52,7 +58,10 @@ export const DEMO_DECKS: readonly DemoDeck[] = [
   },
 ];
 
-export const demoDeck = (key: string) => DEMO_DECKS.find((deck) => deck.key === key);
+/** A shipped deck by its key: a demo deck or a preconstructed one. */
+export const demoDeck = (key: string): DemoDeck | undefined =>
+  DEMO_DECKS.find((deck) => deck.key === key) ??
+  PRECONSTRUCTED_DECKS.find((deck) => deck.key === key);
 
 export const MAX_COPIES = 4;
 export const OTHER_CARDS = 59;
@@ -136,4 +145,35 @@ export function buildDeck(list: DeckList, seat: string): { navi: string; cards: 
     }
   }
   return { navi, cards };
+}
+
+/**
+ * The cards of a list that its own NetNavi and resources can never play: a colour or emblem
+ * requirement beyond what they can put in play at once (resources are unique by name, so each
+ * name counts once; a resource cannot count towards itself), or more power than a gauge holds.
+ * A name counts for every colour and emblem its cards in the list carry: no card of the pool
+ * needs two colours at once, so two subtitles of one name (Lan, Student is blue, Lan,
+ * NetBattler green) never have to be in play together to meet one card's needs.
+ */
+export function unplayableCards(list: DeckList): string[] {
+  const defs = Object.keys(list).map((id) => cardDef(id));
+  const navi = defs.find((def) => def.kind === 'navi');
+  const resources = defs.filter((def) => def.kind === 'resource');
+  const namesWith = (test: (def: CardDef) => boolean, except: string) =>
+    new Set(resources.filter((r) => r.name !== except && test(r)).map((r) => r.name)).size;
+  return defs
+    .filter((def) => {
+      const { power = 0, colours = {}, emblems = {} } = def.needs;
+      if (power > GAUGE_SIZE) return true;
+      const except = def.kind === 'resource' ? def.name : '';
+      for (const colour of COLOURS)
+        if ((colours[colour] ?? 0) > namesWith((r) => r.colour === colour, except)) return true;
+      for (const emblem of EMBLEMS) {
+        const have =
+          (navi?.emblem === emblem ? 1 : 0) + namesWith((r) => r.emblem === emblem, except);
+        if ((emblems[emblem] ?? 0) > have) return true;
+      }
+      return false;
+    })
+    .map(fullName);
 }

@@ -28,27 +28,43 @@ const card = (id: string, body: () => void) =>
     body();
   });
 
-describe('every BattleChip', () => {
-  const chip = (
-    id: string,
-    emblem: string,
-    stat: 'strength' | 'defense',
-    amount: number,
-    extra?: string[],
-  ) =>
-    card(id, () => {
-      const match = at((G) => {
-        quiet(G);
-        setNavi(G, P1, emblem);
-        setResources(G, P1, ...(extra ?? []));
-        setHand(G, P1, id);
-      });
-      const before = stat === 'strength' ? strengthOf(match.G, P1) : defenseOf(match.G, P1);
-      expect(match.move(P1, 'playChip', match.G.seats[P1].hand[0])).toEqual({ ok: true });
-      const after = stat === 'strength' ? strengthOf(match.G, P1) : defenseOf(match.G, P1);
-      expect(after - before).toBe(amount);
-      expect(names(match.G.seats[P1].discard)).toContain(id);
+/** A BattleChip that changes one figure of its player's NetNavi by `amount`. */
+const chip = (
+  id: string,
+  emblem: string,
+  stat: 'strength' | 'defense',
+  amount: number,
+  extra?: string[],
+) =>
+  card(id, () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, emblem);
+      setResources(G, P1, ...(extra ?? []));
+      setHand(G, P1, id);
     });
+    const before = stat === 'strength' ? strengthOf(match.G, P1) : defenseOf(match.G, P1);
+    expect(match.move(P1, 'playChip', match.G.seats[P1].hand[0])).toEqual({ ok: true });
+    const after = stat === 'strength' ? strengthOf(match.G, P1) : defenseOf(match.G, P1);
+    expect(after - before).toBe(amount);
+    expect(names(match.G.seats[P1].discard)).toContain(id);
+  });
+
+/** A resource spent for a change of one figure of its player's NetNavi. */
+const spendFor = (id: string, stat: 'strength' | 'defense', amount: number) =>
+  card(id, () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, id);
+    });
+    const read = () => (stat === 'strength' ? strengthOf(match.G, P1) : defenseOf(match.G, P1));
+    const before = read();
+    expect(match.move(P1, 'spend', match.G.seats[P1].resources[0])).toEqual({ ok: true });
+    expect(read() - before).toBe(amount);
+    expect(names(match.G.seats[P1].discard)).toContain(id);
+  });
+
+describe('every BattleChip', () => {
   chip('cannon', 'megaman', 'strength', 2);
   chip('heat-shot', 'torchman', 'strength', 3, ['big-trouble']);
   chip('guts-punch', 'gutsman', 'strength', 4, ['big-trouble']);
@@ -226,18 +242,6 @@ describe('every event', () => {
 });
 
 describe('every resource', () => {
-  const spendFor = (id: string, stat: 'strength' | 'defense', amount: number) =>
-    card(id, () => {
-      const match = at((G) => {
-        quiet(G);
-        setResources(G, P1, id);
-      });
-      const read = () => (stat === 'strength' ? strengthOf(match.G, P1) : defenseOf(match.G, P1));
-      const before = read();
-      expect(match.move(P1, 'spend', match.G.seats[P1].resources[0])).toEqual({ ok: true });
-      expect(read() - before).toBe(amount);
-      expect(names(match.G.seats[P1].discard)).toContain(id);
-    });
   spendFor('rival', 'defense', 1);
   spendFor('rio-netbattler', 'defense', 2);
   spendFor('ember-fan', 'strength', 2);
@@ -379,6 +383,796 @@ describe('every NetNavi', () => {
     expect([strengthOf(match.G, P1), blastOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([
       3, 3, 2,
     ]);
+  });
+});
+
+// ---- the cards of the grown pool (issue 31) ------------------------------------------------
+
+type Match = ReturnType<typeof at>;
+const hand0 = (match: Match, seat = P1) => match.G.seats[seat].hand[0];
+const resource0 = (match: Match, seat = P1) => match.G.seats[seat].resources[0];
+const deckSize = (match: Match, seat: typeof P1) => match.G.seats[seat].deck.length;
+const figures = (match: Match, seat: typeof P1) => [
+  strengthOf(match.G, seat),
+  defenseOf(match.G, seat),
+  blastOf(match.G, seat),
+];
+
+describe('the new BattleChips', () => {
+  // NetNavi (for the emblem), stat, amount, resources in play for colours.
+  chip('mega-shield', 'megaman', 'defense', 3, ['rival']);
+  chip('ice-wall', 'iceman', 'defense', 4, ['rival']);
+  chip('heart-burst', 'roll', 'strength', 1 + 2, ['rival', 'rio-student']);
+
+  card('wide-sword', () => {
+    const setUp = (G: MegaManState) => {
+      quiet(G);
+      setNavi(G, P1, 'protoman');
+      setResources(G, P1, 'hot-streak');
+      setGauge(G, P1, 'cannon', 'barrier');
+      setHand(G, P1, 'wide-sword');
+    };
+    const plain = at(setUp);
+    plain.move(P1, 'playChip', hand0(plain));
+    expect(strengthOf(plain.G, P1)).toBe(3 + 2);
+    // After a blast that stands (destiny 2 from Barrier; Hot Streak +1): +4 instead.
+    const blasted = at(setUp);
+    blasted.move(P1, 'blast');
+    blasted.move(P1, 'chooseDestiny', blasted.G.main.blast!.revealed[1]);
+    blasted.move(P2, 'pass');
+    const before = strengthOf(blasted.G, P1);
+    blasted.move(P1, 'playChip', hand0(blasted));
+    expect([before, strengthOf(blasted.G, P1)]).toEqual([3 + 2 + 1, 3 + 2 + 1 + 4]);
+  });
+
+  card('spreader', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'hot-streak');
+      setHand(G, P1, 'spreader');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 1, 2 - 1]);
+  });
+
+  card('invisible', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P2, 'rival');
+      setHand(G, P2, 'invisible');
+      setHand(G, P1, 'cannon');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    expect(match.move(P2, 'playChip', hand0(match, P2))).toEqual({ ok: true });
+    expect(strengthOf(match.G, P1)).toBe(2 + 2 - 2);
+  });
+
+  card('ice-slasher', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'iceman');
+      setResources(G, P2, 'scrap-yard');
+      setHand(G, P2, 'ice-slasher');
+    });
+    match.move(P1, 'pass');
+    match.move(P2, 'playChip', hand0(match, P2));
+    expect(strengthOf(match.G, P1)).toBe(0); // 2 - 3, never below 0
+    expect(match.G.modifiers).toContainEqual(
+      expect.objectContaining({ seat: P1, stat: 'strength', amount: -3 }),
+    );
+  });
+
+  card('long-sword', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'protoman');
+      setHand(G, P1, 'long-sword');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([3 + 1, 0]);
+  });
+
+  card('flame-guard', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'torchman');
+      setHand(G, P2, 'flame-guard');
+    });
+    match.move(P1, 'pass');
+    match.move(P2, 'playChip', hand0(match, P2));
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 - 1, 2 + 2]);
+  });
+
+  card('zap-ring', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'elecman');
+      setGauge(G, P2, 'rival', 'barrier');
+      setHand(G, P1, 'zap-ring');
+    });
+    const newest = match.G.seats[P2].gauge[1];
+    match.move(P1, 'playChip', hand0(match));
+    expect(match.G.seats[P2].gauge).toHaveLength(1);
+    expect(match.G.seats[P2].discard).toContain(newest);
+    expect(defenseOf(match.G, P1)).toBe(3 + 1);
+  });
+
+  card('thunder-bolt', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'elecman');
+      setResources(G, P1, 'rival');
+      setGauge(G, P2, 'rival', 'barrier');
+      setHand(G, P1, 'thunder-bolt');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    expect(strengthOf(match.G, P1)).toBe(3 + (5 - 2)); // three empty gauge slots
+  });
+
+  card('ground-quake', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'gutsman');
+      setResources(G, P1, 'rich-kid');
+      setHand(G, P1, 'ground-quake');
+      setHand(G, P2, 'rival', 'barrier', 'cannon');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    // One card for Ground Quake, one more for GutsMan's "whenever you play a BattleChip".
+    expect(match.G.seats[P2].hand).toHaveLength(1);
+    expect(strengthOf(match.G, P1)).toBe(3 + 1);
+  });
+
+  card('wood-tower', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'woodman');
+      setHand(G, P1, 'wood-tower');
+    });
+    const deck = deckSize(match, P2);
+    match.move(P1, 'playChip', hand0(match));
+    expect([deckSize(match, P2), strengthOf(match.G, P1)]).toEqual([deck - 1, 2 + 1]);
+  });
+
+  card('leaf-shield', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'woodman');
+      setResources(G, P2, 'rich-kid');
+      setHand(G, P2, 'leaf-shield');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'pass');
+    match.move(P2, 'playChip', hand0(match, P2));
+    expect([defenseOf(match.G, P2), deckSize(match, P1)]).toEqual([3 + 2, deck - 1]);
+  });
+
+  card('mega-buster', () => {
+    const match = at((G) => {
+      quiet(G);
+      setHand(G, P1, 'mega-buster');
+      setDiscard(G, P1, 'rival');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'playChip', hand0(match));
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([2 + 3, deck + 1]);
+    expect(defenseOf(match.G, P1)).toBe(2 + 1); // MegaMan answers the recharge
+  });
+
+  card('recovery', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'rich-kid');
+      setHand(G, P1, 'recovery');
+      setDiscard(G, P1, 'rival', 'barrier', 'cannon', 'tornado');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'playChip', hand0(match));
+    expect(deckSize(match, P1)).toBe(deck + 3);
+    expect(names(match.G.seats[P1].discard).filter((c) => c !== 'recovery')).toHaveLength(1);
+  });
+
+  card('roll-arrow', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'roll');
+      setHand(G, P1, 'roll-arrow');
+      setResources(G, P2, 'rival', 'rio-student');
+    });
+    const target = match.G.seats[P2].resources[0];
+    expect(match.move(P1, 'playChip', hand0(match))).toEqual({
+      ok: false,
+      reason: "Roll Arrow needs one of your opponent's resources in play.",
+    });
+    expect(match.move(P1, 'playChip', hand0(match), target)).toEqual({ ok: true });
+    expect(names(match.G.seats[P2].resources)).toEqual(['rio-student']);
+    expect(match.G.seats[P2].discard).toContain(target);
+  });
+});
+
+describe('the new events', () => {
+  card('backdraft', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'torchman');
+      setHand(G, P1, 'cannon');
+      setHand(G, P2, 'backdraft');
+      setGauge(G, P2, 'rival', 'rival');
+    });
+    expect(match.move(P1, 'pass')).toEqual({ ok: true });
+    expect(match.move(P2, 'playEvent', hand0(match, P2))).toEqual({
+      ok: false,
+      reason: 'Your opponent has played no BattleChip this main phase.',
+    });
+    match.move(P2, 'pass');
+    // The main phase ended; a fresh one with a BattleChip to cancel.
+    const again = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'torchman');
+      setHand(G, P1, 'cannon');
+      setHand(G, P2, 'backdraft');
+      setGauge(G, P2, 'rival', 'rival');
+    });
+    const deck = deckSize(again, P1);
+    again.move(P1, 'playChip', hand0(again));
+    expect(again.move(P2, 'playEvent', hand0(again, P2))).toEqual({ ok: true });
+    // Cannon's +2 is gone; TorchMan's answer to the cancel costs Player 1 an energy.
+    expect([strengthOf(again.G, P1), deckSize(again, P1)]).toEqual([2, deck - 1]);
+  });
+
+  card('delta-ray', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'protoman');
+      setGauge(G, P1, 'cannon', 'cannon', 'cannon'); // one left for Delta Ray's power
+      setHand(G, P1, 'delta-ray');
+    });
+    expect(match.move(P1, 'playEvent', hand0(match))).toEqual({
+      ok: false,
+      reason: 'Play this only after you blast.',
+    });
+    const deck = deckSize(match, P2);
+    match.move(P1, 'blast');
+    match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
+    expect(deckSize(match, P2)).toBe(deck - 1); // ProtoMan: whenever you blast
+    match.move(P2, 'pass');
+    expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
+    expect(strengthOf(match.G, P1)).toBe(3 + 1 + 2);
+  });
+
+  card('root-snare', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'woodman');
+      setGauge(G, P2, 'rival');
+      setHand(G, P2, 'root-snare');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'pass');
+    match.move(P2, 'playEvent', hand0(match, P2));
+    // Strength -1, and WoodMan's "whenever you play an event": Player 1 loses an energy.
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([2 - 1, deck - 1]);
+  });
+
+  card('adrenaline', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'hot-streak', 'ember-fan');
+      setGauge(G, P1, 'cannon', 'cannon', 'cannon');
+      setHand(G, P1, 'adrenaline');
+    });
+    match.move(P1, 'playEvent', hand0(match));
+    expect(strengthOf(match.G, P1)).toBe(2 + 2);
+  });
+
+  card('static-charge', () => {
+    const setUp = (G: MegaManState) => {
+      quiet(G);
+      setNavi(G, P2, 'elecman');
+      setGauge(G, P2, 'rival');
+      setHand(G, P2, 'static-charge');
+    };
+    const mine = at(setUp, { turn: P2 });
+    expect(mine.move(P2, 'playEvent', hand0(mine, P2))).toEqual({
+      ok: false,
+      reason: "Play this on your opponent's turn, before they blast.",
+    });
+    const theirs = at(setUp);
+    theirs.move(P1, 'pass');
+    expect(theirs.move(P2, 'playEvent', hand0(theirs, P2))).toEqual({ ok: true });
+    expect(blastOf(theirs.G, P1)).toBe(2 + 1);
+  });
+
+  card('freeze', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'iceman');
+      setGauge(G, P1, 'barrier', 'rival');
+      setGauge(G, P2, 'rival', 'rival');
+      setHand(G, P2, 'freeze');
+    });
+    match.move(P1, 'blast');
+    match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]); // Barrier: blue 2
+    // IceMan answers the opponent's blast: defense +2.
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 2, 3 + 2]);
+    expect(match.move(P2, 'playEvent', hand0(match, P2))).toEqual({ ok: true });
+    expect(strengthOf(match.G, P1)).toBe(2);
+    expect(match.G.main.blast!.canceled).toBe(true);
+  });
+
+  card('debug', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'rival');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'debug');
+    });
+    match.move(P1, 'playEvent', hand0(match));
+    expect(defenseOf(match.G, P1)).toBe(2 + 2);
+  });
+
+  card('second-wind', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'lan-student', 'rival');
+      setGauge(G, P1, 'cannon', 'cannon');
+      setHand(G, P1, 'second-wind');
+      setDiscard(G, P1, 'barrier', 'barrier', 'barrier', 'barrier');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'playEvent', hand0(match));
+    // Two MegaMan cards in play (the NetNavi and Lan): 2 recharged.
+    expect(deckSize(match, P1)).toBe(deck + 2);
+  });
+
+  card('falling-leaves', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'woodman');
+      setGauge(G, P1, 'cannon', 'cannon');
+      setHand(G, P1, 'falling-leaves');
+    });
+    const [deck, top] = [deckSize(match, P2), match.G.seats[P1].deck[0]];
+    match.move(P1, 'playEvent', hand0(match));
+    expect(match.G.seats[P1].hand).toEqual([top]);
+    expect(deckSize(match, P2)).toBe(deck - 2); // the event's 1 and WoodMan's 1
+  });
+
+  card('full-house', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'roll');
+      setResources(G, P1, 'rival');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'full-house');
+    });
+    expect(match.move(P1, 'playEvent', hand0(match))).toEqual({
+      ok: false,
+      reason: 'You have fewer than 2 resources in play.',
+    });
+    const full = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'roll');
+      setResources(G, P1, 'rival', 'rio-student', 'scrap-yard', 'hot-streak', 'ember-fan');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'full-house');
+    });
+    const top2 = full.G.seats[P1].deck.slice(0, 2);
+    full.move(P1, 'playEvent', hand0(full));
+    expect(full.G.seats[P1].hand).toEqual(top2); // 5 resources: 2 cards
+  });
+
+  card('mini-energy', () => {
+    const match = at((G) => {
+      quiet(G);
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'mini-energy');
+      setDiscard(G, P1, 'rival');
+    });
+    const top = match.G.seats[P1].deck[0];
+    const deck = deckSize(match, P1);
+    match.move(P1, 'playEvent', hand0(match));
+    expect(match.G.seats[P1].hand).toEqual([top]);
+    expect(deckSize(match, P1)).toBe(deck + 1 - 1);
+    expect(names(match.G.seats[P1].discard)).toEqual(['mini-energy']);
+  });
+
+  card('focused-strike', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'protoman');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'focused-strike');
+    });
+    const top = match.G.seats[P1].deck[0];
+    expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
+    expect(blastOf(match.G, P1)).toBe(1);
+    expect(match.G.seats[P1].hand).toEqual([top]);
+    const theirTurn = at(
+      (G) => {
+        quiet(G);
+        setNavi(G, P2, 'protoman');
+        setGauge(G, P2, 'cannon');
+        setHand(G, P2, 'focused-strike');
+      },
+      { holder: P2 },
+    );
+    expect(theirTurn.move(P2, 'playEvent', hand0(theirTurn, P2))).toEqual({
+      ok: false,
+      reason: 'Play this on your own turn, before you blast.',
+    });
+  });
+
+  card('blackout', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'elecman');
+      setGauge(G, P1, 'cannon', 'cannon');
+      setGauge(G, P2, 'rival', 'barrier', 'rival');
+      setHand(G, P1, 'blackout');
+    });
+    const kept = match.G.seats[P2].gauge[0];
+    match.move(P1, 'playEvent', hand0(match));
+    expect(match.G.seats[P2].gauge).toEqual([kept]);
+  });
+
+  card('cheer-up', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'roll');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'cheer-up');
+    });
+    const top = match.G.seats[P1].deck[0];
+    match.move(P1, 'playEvent', hand0(match));
+    expect([match.G.seats[P1].hand, defenseOf(match.G, P1)]).toEqual([[top], 3 + 1]);
+  });
+
+  card('cold-snap', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'iceman');
+      setGauge(G, P2, 'rival');
+      setHand(G, P2, 'cold-snap');
+      setHand(G, P1, 'cannon');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    match.move(P2, 'playEvent', hand0(match, P2));
+    expect(strengthOf(match.G, P1)).toBe(2 + 2 - 2);
+  });
+
+  card('panel-grab', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'scrap-yard');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'panel-grab');
+    });
+    match.move(P1, 'playEvent', hand0(match));
+    expect(defenseOf(match.G, P2)).toBe(0);
+  });
+
+  card('trade-off', () => {
+    const match = at((G) => {
+      quiet(G);
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'trade-off');
+      setHand(G, P2);
+    });
+    const [mine, theirs] = [match.G.seats[P1].deck[0], match.G.seats[P2].deck[0]];
+    match.move(P1, 'playEvent', hand0(match));
+    expect([match.G.seats[P1].hand, match.G.seats[P2].hand]).toEqual([[mine], [theirs]]);
+  });
+});
+
+describe('the new resources', () => {
+  spendFor('ice-rink', 'defense', 3);
+  spendFor('dex-brawler', 'strength', 1);
+
+  card('power-plant', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'power-plant');
+    });
+    match.move(P1, 'spend', resource0(match));
+    expect(figures(match, P1)).toEqual([2 + 1, 2 + 1, 2]);
+  });
+
+  card('battle-arena', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'battle-arena', 'dex-brawler');
+    });
+    match.move(P1, 'spend', resource0(match));
+    expect(defenseOf(match.G, P2)).toBe(2 - 1);
+    match.move(P2, 'pass');
+    match.move(P1, 'spend', resource0(match)); // Dex: strength +1 and defense -1 more
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 1, 0]);
+  });
+
+  card('chaud-netbattler', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'chaud-netbattler');
+    });
+    match.move(P1, 'spend', resource0(match));
+    expect(figures(match, P1)).toEqual([2 + 1, 2, 2 - 1]);
+  });
+
+  card('mayl-pianist', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'mayl-pianist', 'rival', 'rio-student', 'scrap-yard');
+    });
+    match.move(P1, 'spend', resource0(match));
+    expect(strengthOf(match.G, P1)).toBe(2 + 3); // Mayl has left play: 3 resources remain
+  });
+
+  card('mayl-friend', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'mayl-friend', 'rival', 'rio-student');
+    });
+    match.move(P1, 'spend', resource0(match));
+    expect(defenseOf(match.G, P1)).toBe(2 + 2);
+  });
+
+  card('anti-virus', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'anti-virus');
+      setHand(G, P1, 'cannon');
+    });
+    expect(match.move(P1, 'spend', resource0(match))).toEqual({
+      ok: false,
+      reason: 'Anti-Virus needs another card from your hand to discard.',
+    });
+    const cannon = hand0(match);
+    expect(match.move(P1, 'spend', resource0(match), cannon)).toEqual({ ok: true });
+    expect(defenseOf(match.G, P1)).toBe(2 + 3);
+    expect(match.G.seats[P1].discard).toContain(cannon);
+  });
+
+  card('sub-memory', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'sub-memory');
+      setDiscard(G, P1, 'rival');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'spend', resource0(match));
+    // +1 from the card, +1 from MegaMan answering the recharge.
+    expect([deckSize(match, P1), defenseOf(match.G, P1)]).toEqual([deck + 1, 2 + 1 + 1]);
+  });
+
+  card('lan-student', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'lan-student');
+    });
+    match.patch((G) => void (G.seats[P1].discard = []));
+    expect(match.move(P1, 'spend', resource0(match))).toEqual({
+      ok: false,
+      reason: 'Your discard pile is empty: nothing to recharge.',
+    });
+    const full = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'lan-student');
+      setDiscard(G, P1, 'rival', 'barrier', 'cannon');
+    });
+    const deck = deckSize(full, P1);
+    full.move(P1, 'spend', resource0(full));
+    expect(deckSize(full, P1)).toBe(deck + 2);
+  });
+
+  card('lan-netbattler', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'lan-netbattler');
+      setHand(G, P1);
+      setDiscard(G, P1, 'rival');
+    });
+    const [top, deck] = [match.G.seats[P1].deck[0], deckSize(match, P1)];
+    match.move(P1, 'spend', resource0(match));
+    // Rival goes beneath the deck, then the top card is drawn.
+    expect(match.G.seats[P1].hand).toEqual([top]);
+    expect(deckSize(match, P1)).toBe(deck);
+    expect(names(match.G.seats[P1].deck.slice(-1))).toEqual(['rival']);
+  });
+
+  card('forest-grove', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'forest-grove');
+    });
+    const deck = deckSize(match, P2);
+    match.move(P1, 'spend', resource0(match));
+    expect(deckSize(match, P2)).toBe(deck - 2);
+  });
+
+  card('junk-data', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'junk-data');
+    });
+    const deck = deckSize(match, P2);
+    match.move(P1, 'spend', resource0(match));
+    expect(deckSize(match, P2)).toBe(deck - 1);
+  });
+
+  card('count-zap', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'count-zap');
+      setGauge(G, P2);
+    });
+    expect(match.move(P1, 'spend', resource0(match))).toEqual({
+      ok: false,
+      reason: 'Your opponent has no power.',
+    });
+    const charged = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'count-zap');
+      setGauge(G, P2, 'rival', 'barrier');
+    });
+    charged.move(P1, 'spend', resource0(charged));
+    expect(names(charged.G.seats[P2].gauge)).toEqual(['rival']);
+  });
+
+  card('chip-shop', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'chip-shop');
+      setHand(G, P1, 'rival');
+    });
+    const top2 = match.G.seats[P1].deck.slice(0, 2);
+    match.move(P1, 'spend', resource0(match), hand0(match));
+    expect(match.G.seats[P1].hand).toEqual(top2);
+  });
+
+  card('match-firestarter', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P2, 'match-firestarter');
+      setHand(G, P1, 'cannon');
+      setHand(G, P2, 'rival');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    expect(match.move(P2, 'spend', resource0(match, P2), hand0(match, P2))).toEqual({ ok: true });
+    expect([strengthOf(match.G, P1), match.G.main.chip[P1]!.canceled]).toEqual([2, true]);
+  });
+
+  card('lumber-mill', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'lumber-mill', 'rival');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'debug');
+    });
+    match.move(P1, 'playEvent', hand0(match));
+    expect(strengthOf(match.G, P1)).toBe(2 + 1);
+  });
+
+  card('backup-drive', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'backup-drive', 'rich-kid');
+      setHand(G, P1, 'patch-up');
+      setDiscard(G, P1, 'rival', 'barrier');
+    });
+    const top = match.G.seats[P1].deck[0];
+    match.move(P1, 'playEvent', hand0(match));
+    expect(match.G.seats[P1].hand).toEqual([top]);
+  });
+
+  card('chaud-heir', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'chaud-heir');
+      setGauge(G, P1, 'cannon', 'cannon');
+    });
+    match.move(P1, 'blast');
+    match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
+    expect(strengthOf(match.G, P1)).toBe(2 + 1 + 1);
+  });
+
+  card('frost-warden', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P2, 'frost-warden');
+      setHand(G, P1, 'cannon');
+    });
+    match.move(P1, 'playChip', hand0(match));
+    expect(strengthOf(match.G, P1)).toBe(2 + 2 - 1);
+  });
+
+  card('signal-jammer', () => {
+    const match = at((G) => {
+      quiet(G);
+      setResources(G, P2, 'signal-jammer');
+      setGauge(G, P1, 'cannon', 'cannon');
+    });
+    const deck = deckSize(match, P1);
+    match.move(P1, 'blast');
+    match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
+    expect(deckSize(match, P1)).toBe(deck - 1);
+  });
+});
+
+describe('the new NetNavis', () => {
+  it('figures: ProtoMan 3/2/2, ElecMan 3/3/3, WoodMan 2/3/3, Roll 3/3/3, IceMan 2/3/3', () => {
+    const match = at(() => undefined);
+    const read = (navi: string) => {
+      match.patch((G) => setNavi(G, P1, navi));
+      return figures(match, P1);
+    };
+    expect(['protoman', 'elecman', 'woodman', 'roll', 'iceman'].map(read)).toEqual([
+      [3, 2, 2],
+      [3, 3, 3],
+      [2, 3, 3],
+      [3, 3, 3],
+      [2, 3, 3],
+    ]);
+  });
+
+  card('protoman', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'protoman');
+      setGauge(G, P1, 'cannon', 'cannon');
+    });
+    const deck = deckSize(match, P2);
+    match.move(P1, 'blast');
+    match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
+    expect(deckSize(match, P2)).toBe(deck - 1);
+  });
+
+  card('elecman', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'elecman');
+      setResources(G, P1, 'rival');
+      setGauge(G, P2, 'rival', 'barrier');
+    });
+    match.move(P1, 'spend', resource0(match));
+    expect(names(match.G.seats[P2].gauge)).toEqual(['rival']);
+  });
+
+  card('woodman', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'woodman');
+      setResources(G, P1, 'rival');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'debug');
+    });
+    const deck = deckSize(match, P2);
+    match.move(P1, 'playEvent', hand0(match));
+    expect(deckSize(match, P2)).toBe(deck - 1);
+  });
+
+  card('roll', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'roll');
+      setResources(G, P1, 'rival', 'rio-student');
+    });
+    match.move(P1, 'spend', resource0(match));
+    match.move(P2, 'pass');
+    match.move(P1, 'spend', resource0(match));
+    // Two spends: +1 strength and +1 defense each; Rival's own +1 defense.
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P1)]).toEqual([3 + 2, 3 + 2 + 1]);
+  });
+
+  card('iceman', () => {
+    const match = at((G) => {
+      quiet(G);
+      setNavi(G, P2, 'iceman');
+      setGauge(G, P1, 'cannon', 'cannon');
+    });
+    match.move(P1, 'blast');
+    match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
+    expect(defenseOf(match.G, P2)).toBe(3 + 2);
   });
 });
 

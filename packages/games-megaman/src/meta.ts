@@ -1,12 +1,15 @@
 import type { GameMeta } from '@gridplay/core';
-import { DEMO_DECKS } from './decks';
+import { DEMO_DECKS, PRECONSTRUCTED_DECKS } from './decks';
 
 const deckChoice = (seat: number, fallback: string) => ({
   key: `deck${seat}`,
   label: `Player ${seat + 1}'s deck`,
   help: 'One of the demo decks (30 cards).',
   default: fallback,
-  choices: DEMO_DECKS.map((deck) => ({ value: deck.key, label: deck.label })),
+  choices: [...DEMO_DECKS, ...PRECONSTRUCTED_DECKS].map((deck) => ({
+    value: deck.key,
+    label: deck.label,
+  })),
 });
 
 const customList = (seat: number) => ({
