@@ -13,6 +13,7 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
+  tools: { 'deck-builder': () => import('./deck-builder/DeckBuilderPage') },
   bot: { determinize, evaluate, rollout: rolloutMove },
   perturbSecrets,
   prompt,
