@@ -32,6 +32,7 @@ import { runAccessibilityTests } from './accessibility.mjs';
 import { runTutorialTests } from './tutorials.mjs';
 import { runOfflineTests } from './offline.mjs';
 import { runMegamanDeckTests } from './megaman-deck.mjs';
+import { runDeckBuilderTests } from './deck-builder.mjs';
 import { runAccountTests } from './accounts.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
@@ -160,6 +161,7 @@ async function main() {
           (process.env.E2E_GAMES ?? ids.join(',')).split(','),
         );
       if (only === 'megaman-deck') return runMegamanDeckTests(server.origin, browser, test);
+      if (only === 'deck-builder') return runDeckBuilderTests(server.origin, browser, test);
       if (only === 'accounts') return runAccountTests(server.origin, browser, test);
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       if (only === 'clocks') return runClocksTests(browser, test, ids);
@@ -179,6 +181,7 @@ async function main() {
       if (!only) await runTutorialTests(server.origin, browser, test, ids);
       if (!only) await runOfflineTests(server.origin, browser, test, ids);
       if (!only) await runMegamanDeckTests(server.origin, browser, test);
+      if (!only) await runDeckBuilderTests(server.origin, browser, test);
       if (!only) await runAccountTests(server.origin, browser, test);
       if (!only) await runSocialTests(server.origin, browser, test, ids);
     };
@@ -192,6 +195,7 @@ async function main() {
           'tutorials',
           'offline',
           'megaman-deck',
+          'deck-builder',
           'accounts',
           'social',
           'clocks',

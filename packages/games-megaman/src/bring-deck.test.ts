@@ -9,6 +9,7 @@ import { game } from './game';
 import type { MegaManView } from './state';
 import { customList } from './testing/custom-list';
 import { newMatch, P1, P2 } from './testing/scenario';
+import { finishedView } from './view';
 
 const ownDecks = () => newMatch({ deck0: OWN_DECK, deck1: OWN_DECK }, 'bring');
 const LIST = customList('MegaMan', 5);
@@ -109,5 +110,19 @@ describe('bringing a deck to the table', () => {
     ]);
     match.move(P2, 'bringDeck', { deck: 'torchman' });
     expect(game.ai.enumerate(match.view(P2), match.ctx, P2)).toEqual([]);
+  });
+});
+
+describe('after the match', () => {
+  it('its replay shows everything but a brought list: that seat’s hand, deck and gauge stay sizes', () => {
+    const match = newMatch({ deck0: OWN_DECK, deck1: 'gutsman' }, 'after');
+    match.move(P1, 'bringDeck', { list: LIST });
+    const shown = finishedView(match.G) as MegaManView;
+    expect(shown.seats[P1]).toEqual((match.view(null) as MegaManView).seats[P1]);
+    expect(shown.seats[P1].hand).toMatchObject({ hidden: true });
+    expect(shown.seats[P2]).toEqual(match.G.seats[P2]);
+    // With demo decks only, nothing outlives the match.
+    const demo = newMatch();
+    expect(finishedView(demo.G)).toBe(demo.G);
   });
 });

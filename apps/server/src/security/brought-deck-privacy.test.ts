@@ -4,6 +4,7 @@
  * played — only the NetNavi and the deck's size. Its owner gets it back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameModule } from '@gridplay/core';
 import { findWorkspaceRoot } from '@gridplay/core/discovery';
 import { loadInstalledGames } from '../games/installed-games';
 import { startTestServer, type RunningServer } from '../testing/in-process-server';
@@ -31,9 +32,12 @@ const OWN_LIST = [
 ].join('\n');
 
 let server: RunningServer;
+let megaman: GameModule;
 beforeAll(async () => {
   const { games } = await loadInstalledGames(findWorkspaceRoot(__dirname));
-  server = await startTestServer({ games: games.filter((g) => g.module.meta.id === 'megaman') });
+  const hosted = games.filter((g) => g.module.meta.id === 'megaman');
+  megaman = hosted[0].module;
+  server = await startTestServer({ games: hosted });
 });
 afterAll(() => server.stop());
 
@@ -131,4 +135,66 @@ describe('a deck brought to the table', () => {
       owner.close();
     }
   });
+});
+
+/** Both seats play from their own view (pass when they may, else the first decision) to the end. */
+async function playToEnd(players: SocketPlayer[], watchers: SocketPlayer[]): Promise<void> {
+  for (let step = 0; step < 5000; step++) {
+    const state = players[0].state;
+    if (state.ctx.gameover !== undefined) return;
+    const seat = players.find(
+      (p) => megaman.game.ai.enumerate(p.state.G, p.state.ctx, p.playerID!).length > 0,
+    );
+    if (!seat) throw new Error(`nobody can move at state ${state._stateID}`);
+    const choices = megaman.game.ai.enumerate(seat.state.G, seat.state.ctx, seat.playerID!);
+    const choice =
+      choices.find((c) => 'move' in c && (c.move === 'pass' || c.move === 'endResources')) ??
+      choices[0];
+    if (!('move' in choice)) throw new Error('an event was offered');
+    const answer = await seat.move(choice.move, ...(choice.args ?? []));
+    if (answer.event !== 'update') throw new Error(`refused: ${JSON.stringify(answer.args)}`);
+    const next = answer.args[1]._stateID;
+    for (const client of [...players, ...watchers]) await client.reaches(next);
+  }
+  throw new Error('the match did not end');
+}
+
+describe('the replay of a finished match', () => {
+  it('shows everything but a brought list: that seat’s hand, deck and gauge stay sizes', async () => {
+    const matchID = await createMatch(server.url, 'megaman', {
+      setupData: { deck0: 'own', deck1: 'gutsman' },
+    });
+    const seats = [
+      await joinMatch(server.url, 'megaman', matchID, '0'),
+      await joinMatch(server.url, 'megaman', matchID, '1'),
+    ];
+    const owner = new SocketPlayer(server.url, 'megaman', matchID, '0', seats[0].credentials);
+    const opponent = new SocketPlayer(server.url, 'megaman', matchID, '1', seats[1].credentials);
+    const spectator = new SocketPlayer(server.url, 'megaman', matchID, null);
+    const clients = [owner, opponent, spectator];
+    try {
+      for (const client of clients) await client.synced();
+      await owner.move('bringDeck', { list: OWN_LIST });
+      for (const client of clients) await client.reaches(1);
+      await playToEnd([owner, opponent], [spectator]);
+
+      const replay = await send(`${server.url}/api/matches/megaman/${matchID}/replay`);
+      expect(replay.status).toBe(200);
+      expect(replay.json.view).toBe('everything');
+      const frames = replay.json.frames as Array<{ G: any }>;
+      expect(frames.length).toBeGreaterThan(20);
+      for (const { G } of frames.slice(2)) {
+        for (const zone of ['hand', 'deck', 'gauge', 'list'])
+          expect(G.seats['0'][zone]).toMatchObject({ hidden: true });
+        expect(Array.isArray(G.seats['1'].hand)).toBe(true);
+      }
+      // It names no card of the list a spectator did not see played.
+      const seen = JSON.stringify(spectator.received);
+      const named = new Set(JSON.stringify(replay.json).match(/p0:[a-z-]+#\d+/g));
+      expect([...named].filter((card) => !seen.includes(`"${card}"`))).toEqual([]);
+      expect(JSON.stringify(replay.json)).not.toContain('4 patch-up');
+    } finally {
+      for (const client of clients) client.close();
+    }
+  }, 60_000);
 });

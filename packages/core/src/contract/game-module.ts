@@ -99,6 +99,12 @@ export interface GameModule<G = any, View = G> {
   /** Labels for the balance report (decks, win conditions, cards played); optional. */
   readonly balance?: BalanceSupport<G>;
   /**
+   * A finished match's state as anyone may see it (its replay opens to everyone at game over):
+   * all of it unless the game keeps a secret beyond the match, such as a deck list its owner
+   * brought (the hand, deck and gauge left at the end would spell the list out). Default: all.
+   */
+  readonly finishedView?: (G: G, ctx: Ctx) => G | View;
+  /**
    * Change only `owner`'s secrets (e.g. re-deal its hand from its deck): the conformance suite
    * checks that no other seat's playerView changes. Return a new state; do not mutate.
    */
