@@ -38,6 +38,8 @@ export function broughtDeckProblem(choice: BroughtDeck): string | undefined {
 export const bringDeck = defineMove<MegaManState, [BroughtDeck]>({
   args: z.tuple([brought]),
   secret: true,
+  // Both seats choose at once: the second choice, sent from the same state, is still taken.
+  simultaneous: true,
   check: ({ G, playerID }, choice) =>
     (isBringing(G, playerID) ? undefined : 'Your deck is already at the table.') ??
     broughtDeckProblem(choice),

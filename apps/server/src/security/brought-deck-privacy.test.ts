@@ -67,9 +67,12 @@ describe('a deck brought to the table', () => {
     const clients = [owner, opponent, spectator];
     try {
       for (const client of clients) await client.synced();
-      await owner.move('bringDeck', { list: OWN_LIST });
-      for (const client of clients) await client.reaches(1);
-      await opponent.move('bringDeck', { deck: 'gutsman' });
+      // Both choose at once, each from the state before either choice: both are taken.
+      const answers = await Promise.all([
+        owner.move('bringDeck', { list: OWN_LIST }),
+        opponent.move('bringDeck', { deck: 'gutsman' }),
+      ]);
+      expect(answers.map((answer) => answer.event)).toEqual(['update', 'update']);
       for (const client of clients) await client.reaches(2);
 
       // The deal happened: the NetNavi is in play, the deck's size is known, nothing else.
@@ -84,7 +87,10 @@ describe('a deck brought to the table', () => {
       }
       // The move's log entry: its words for everyone, its arguments for the owner only.
       const entry = (client: SocketPlayer) =>
-        client.received.find((r) => r.event === 'update' && r.args[1]._stateID === 1)!.args[2][0];
+        client.received
+          .filter((r) => r.event === 'update')
+          .flatMap((r) => r.args[2] as any[])
+          .find((e) => e.action.payload.playerID === '0' && e.action.payload.type === 'bringDeck');
       expect(entry(opponent).action.payload.args).toBeNull();
       expect(entry(spectator).action.payload.args).toBeNull();
       expect(entry(opponent).metadata.text).toBe(
@@ -110,7 +116,7 @@ describe('a deck brought to the table', () => {
         `${server.url}/api/matches/megaman/${matchID}/replay?playerID=1&credentials=${seats[1].credentials}`,
       );
       expect(replay.status).toBe(200);
-      expect(replay.json.frames.length).toBe(3);
+      expect(replay.json.frames.length).toBeGreaterThanOrEqual(3);
       expect(traces(replay.json)).toEqual([]);
     } finally {
       for (const client of clients) client.close();
