@@ -10,6 +10,7 @@ import type { MegaManView } from './state';
 import { customList } from './testing/custom-list';
 import { newMatch, P1, P2 } from './testing/scenario';
 import { finishedView } from './view';
+import { prompt } from './prompt';
 
 const ownDecks = () => newMatch({ deck0: OWN_DECK, deck1: OWN_DECK }, 'bring');
 const LIST = customList('MegaMan', 5);
@@ -20,6 +21,9 @@ describe('bringing a deck to the table', () => {
     expect(match.G.bringing).toEqual([P1, P2]);
     expect(match.G.seats[P1]).toMatchObject({ deckName: '', navi: '', deck: [], hand: [] });
     expect(match.activePlayers().sort()).toEqual([P1, P2]);
+    const state = { G: match.view(P1), ctx: match.ctx };
+    expect(prompt(state, P1)).toBe('Bring your deck to the table');
+    expect(prompt(state, null)).toBe('Waiting for Player 1 and Player 2 to bring a deck');
     expect(match.move(P2, 'bringDeck', { deck: 'gutsman' })).toEqual({ ok: true });
     expect(match.G.bringing).toEqual([P1]);
     expect(match.G.seats[P1].hand).toEqual([]);
