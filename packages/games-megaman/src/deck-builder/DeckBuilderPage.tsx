@@ -146,7 +146,7 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
           <ul className="db-grid">
             {pool.map((def) => (
               <li key={def.id}>
-                <CardFace {...faceOf(def.id, 'sm')} />
+                <CardFace {...faceOf(def.id, 'md')} />
                 <button
                   type="button"
                   className="btn"
@@ -198,11 +198,19 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
                 <span>
                   {copies} × {fullName(cardDef(id))}
                 </span>
-                <button type="button" onClick={() => setList(withCard(list, id, -1))}>
-                  −<span className="sr-only"> one {fullName(cardDef(id))}</span>
+                <button
+                  type="button"
+                  onClick={() => setList(withCard(list, id, -1))}
+                  aria-label={`One ${fullName(cardDef(id))} less`}
+                >
+                  −
                 </button>
-                <button type="button" onClick={() => add(id)}>
-                  +<span className="sr-only"> one {fullName(cardDef(id))}</span>
+                <button
+                  type="button"
+                  onClick={() => add(id)}
+                  aria-label={`One ${fullName(cardDef(id))} more`}
+                >
+                  +
                 </button>
               </li>
             ))}

@@ -6,7 +6,7 @@ export const BUILDER_CSS = `
 @media (max-width:760px){.db-columns{grid-template-columns:minmax(0,1fr)}}
 .db-filters{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}
 .db-filters label,.db-deck label{display:grid;gap:2px;font-size:13px}
-.db-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px;list-style:none;margin:0;padding:0}
+.db-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:10px;list-style:none;margin:0;padding:0}
 .db-grid li{display:grid;gap:4px;align-content:start}
 .db-deck{display:grid;gap:8px;position:sticky;top:8px;padding:10px;border:1px solid var(--line,#1d2c4a);border-radius:10px;background:var(--panel,#0e1628)}
 .db-deck h3{margin:6px 0 0;font-size:15px}
@@ -26,6 +26,7 @@ export const BUILDER_CSS = `
 .db-colours dd{margin:0}
 .db-entries,.db-saved{list-style:none;margin:0;padding:0;display:grid;gap:2px;font-size:14px}
 .db-entries li,.db-saved li{display:flex;gap:6px;align-items:center}
+.db-entries button{min-width:32px;min-height:28px}
 .db-entries li span:first-child,.db-saved li span:first-child{flex:1}
 .db-row{display:flex;flex-wrap:wrap;gap:6px}
 .db-deck textarea{width:100%;box-sizing:border-box;font:inherit;font-size:13px}
