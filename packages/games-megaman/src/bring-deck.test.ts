@@ -26,6 +26,8 @@ describe('bringing a deck to the table', () => {
     expect(prompt(state, null)).toBe('Waiting for Player 1 and Player 2 to bring a deck');
     expect(match.move(P2, 'bringDeck', { deck: 'gutsman' })).toEqual({ ok: true });
     expect(match.G.bringing).toEqual([P1]);
+    // Only the seat still choosing is asked now (a hotseat screen goes to it).
+    expect(match.activePlayers()).toEqual([P1]);
     expect(match.G.seats[P1].hand).toEqual([]);
     expect(match.G.seats[P2].hand).toEqual([]);
   });
@@ -73,7 +75,7 @@ describe('bringing a deck to the table', () => {
     match.move(P1, 'bringDeck', { deck: 'gutsman' });
     expect(match.move(P1, 'bringDeck', { list: LIST })).toEqual({
       ok: false,
-      reason: 'Your deck is already at the table.',
+      reason: 'You have nothing to do right now: waiting for the other players.',
     });
   });
 

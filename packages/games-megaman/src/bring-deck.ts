@@ -22,6 +22,9 @@ const brought = z.union([
   z.object({ list: z.string().max(MAX_LIST_LENGTH) }).strict(),
 ]);
 
+/** The boardgame.io stage of the seats bringing their deck (game.ts). */
+export const BRING_STAGE = 'bringDeck';
+
 export const isBringing = (G: { bringing?: readonly string[] }, seat: string | null): boolean =>
   seat !== null && (G.bringing ?? []).includes(seat);
 
@@ -50,7 +53,14 @@ export const bringDeck = defineMove<MegaManState, [BroughtDeck]>({
         ? seatWithDeck(seat, choice.deck, demoDeck(choice.deck)!.cards)
         : seatWithDeck(seat, 'custom', parseDeckList(choice.list).list);
     G.bringing = (G.bringing ?? []).filter((other) => other !== seat);
-    if (G.bringing.length > 0) return;
+    if (G.bringing.length > 0) {
+      // This seat has nothing left to do: only those still choosing are asked (a hotseat
+      // screen follows whoever must act, so the next player gets it).
+      events.setActivePlayers?.({
+        value: Object.fromEntries(G.bringing.map((other) => [other, BRING_STAGE])),
+      });
+      return;
+    }
     delete G.bringing;
     deal(G, random);
     // The first turn is the destiny cut's winner's (`turn.order.next` in game.ts).

@@ -6,7 +6,7 @@
 import { RULES_OWN_THE_FLOW, type AiMove, type GridplayGame } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { enumerate } from './ai';
-import { bringDeck, isBringing } from './bring-deck';
+import { BRING_STAGE, bringDeck, isBringing } from './bring-deck';
 import { discardDown } from './moves/draw-phase';
 import { endResources, playResource } from './moves/resource-phase';
 import { blast, chooseDestiny, pass, playChip, playEvent, spend } from './moves/main-phase';
@@ -23,9 +23,7 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   chooseDestiny: { chooseDestiny },
 };
 
-/** Before the deal: the seats bringing their deck at the table, all at once (`bring-deck.ts`). */
-const BRING_STAGE = 'bringDeck';
-
+// Before the deal: the seats bringing their deck at the table, all at once (`bring-deck.ts`).
 const stages = {
   ...Object.fromEntries(Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }])),
   [BRING_STAGE]: { moves: { bringDeck } },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameModule } from '@gridplay/core';
 import { findWorkspaceRoot } from '@gridplay/core/discovery';
 import { loadInstalledGames } from '../games/installed-games';
-import { startTestServer, type RunningServer } from '../testing/in-process-server';
+import { startTestServer, TEST_LIMITS, type RunningServer } from '../testing/in-process-server';
 import { createMatch, joinMatch } from '../testing/lobby-client';
 import { SocketPlayer } from '../testing/socket-player';
 import { send } from './hostile-http';
@@ -37,7 +37,11 @@ beforeAll(async () => {
   const { games } = await loadInstalledGames(findWorkspaceRoot(__dirname));
   const hosted = games.filter((g) => g.module.meta.id === 'megaman');
   megaman = hosted[0].module;
-  server = await startTestServer({ games: hosted });
+  // A whole match is played below as fast as the sockets answer: lift the per-socket rate.
+  server = await startTestServer({
+    games: hosted,
+    limits: { ...TEST_LIMITS, socketMessageBurst: 1e6, socketMessagesPerSecond: 1e6 },
+  });
 });
 afterAll(() => server.stop());
 
