@@ -208,3 +208,27 @@ describe('the replay of a finished match', () => {
     }
   }, 60_000);
 });
+
+describe('a server bot whose deck is chosen at the table', () => {
+  it('brings its seat’s demo deck, and the person brings theirs in secret', async () => {
+    const matchID = await createMatch(server.url, 'megaman', {
+      setupData: { deck0: 'own', deck1: 'own' },
+      bots: { '1': 'easy' },
+    });
+    const seat = await joinMatch(server.url, 'megaman', matchID, '0');
+    const owner = new SocketPlayer(server.url, 'megaman', matchID, '0', seat.credentials);
+    try {
+      await owner.synced();
+      await owner.move('bringDeck', { list: OWN_LIST });
+      await owner.next((r) => r.event === 'update' && r.args[1].G.bringing === undefined, {
+        past: true,
+        timeoutMs: 20_000,
+      });
+      const { state } = await server.server.store.fetch(matchID, { state: true });
+      expect(state.G.seats['1'].deckName).toBe('torchman');
+      expect(state.G.seats['0'].deckName).toBe('custom');
+    } finally {
+      owner.close();
+    }
+  }, 30_000);
+});
