@@ -12,7 +12,7 @@ import { endResources, playResource } from './moves/resource-phase';
 import { blast, chooseDestiny, pass, playChip, playEvent, spend } from './moves/main-phase';
 import { handOn } from './moves/common';
 import { beginTurn } from './phases/draw-phase';
-import { setup, setupProblem } from './setup';
+import { DEFAULT_DECK, setup, setupProblem } from './setup';
 import { opponentOf, type MegaManState, type MegaManView, type Seat, type Stage } from './state';
 import { playerView } from './view';
 
@@ -29,13 +29,11 @@ const stages = {
   [BRING_STAGE]: { moves: { bringDeck } },
 };
 
-/** The seat's seat-default demo deck is what a bot brings; the rest is the rules' `enumerate`. */
-const BOT_DECK: Record<Seat, string> = { '0': 'gutsman', '1': 'torchman' };
-
+/** Before the deal a bot brings its seat's default demo deck; then the rules' `enumerate`. */
 function decisions(G: MegaManState | MegaManView, ctx: Ctx, playerID: PlayerID): AiMove[] {
   if (G.bringing?.length)
     return isBringing(G, playerID) && ctx.gameover === undefined
-      ? [{ move: 'bringDeck', args: [{ deck: BOT_DECK[playerID as Seat] }] }]
+      ? [{ move: 'bringDeck', args: [{ deck: DEFAULT_DECK[playerID as Seat] }] }]
       : [];
   return enumerate(G, ctx, playerID);
 }

@@ -27,7 +27,8 @@ export interface SetupData {
   list1?: string;
 }
 
-const DEFAULT_DECK: Record<Seat, string> = { '0': 'gutsman', '1': 'torchman' };
+/** Each seat's demo deck when the setup names none (and what a bot brings to the table). */
+export const DEFAULT_DECK: Record<Seat, string> = { '0': 'gutsman', '1': 'torchman' };
 
 /** Why the setup data cannot start a match (each broken deck-building rule named), or undefined. */
 export function setupProblem(setupData: unknown, numPlayers: number): string | undefined {
