@@ -26,7 +26,14 @@ import {
   summarize,
   withCard,
 } from './deck-summary';
-import { emblemsInPool, filterPool, NAVIS, type NeedFilter, type PoolFilter } from './pool-filter';
+import {
+  emblemsInPool,
+  filterPool,
+  NAVIS,
+  needsWords,
+  type NeedFilter,
+  type PoolFilter,
+} from './pool-filter';
 import { deleteDeck, saveDeck, savedDecks, type SavedDeck } from './saved-decks';
 import { BUILDER_CSS } from './styles';
 
@@ -147,6 +154,7 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
             {pool.map((def) => (
               <li key={def.id}>
                 <CardFace {...faceOf(def.id, 'md')} />
+                {needsWords(def) && <p className="db-needs">{needsWords(def)}</p>}
                 <button
                   type="button"
                   className="btn"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../cards';
-import { filterPool } from './pool-filter';
+import { filterPool, needsWords } from './pool-filter';
 
 const ids = (filter: Parameters<typeof filterPool>[0]) => filterPool(filter).map((def) => def.id);
 
@@ -34,5 +34,13 @@ describe('browsing the pool', () => {
       expect(counts(def.needs.colours) + counts(def.needs.emblems)).toBe(0);
     }
     expect(filterPool({ needs: 'power' }).every((def) => (def.needs.power ?? 0) > 0)).toBe(true);
+  });
+});
+
+describe('a card’s requirements in words', () => {
+  it('names the power, colours and emblems it needs', () => {
+    const card = { needs: { power: 2, colours: { red: 1 }, emblems: { GutsMan: 2 } } };
+    expect(needsWords(card as never)).toBe('Needs power 2 · 1 red · 2 GutsMan emblems');
+    expect(needsWords({ needs: {} } as never)).toBe('');
   });
 });

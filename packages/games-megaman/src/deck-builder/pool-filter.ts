@@ -78,3 +78,14 @@ export const emblemsInPool = () =>
   [
     ...new Set(CARDS.flatMap((def) => [def.emblem, ...emblemsNeeded(def)]).filter(Boolean)),
   ] as Emblem[];
+
+/** A card's printed requirements in words ("Needs power 2 · 1 red · 1 GutsMan emblem"), or ''. */
+export function needsWords(def: CardDef): string {
+  const parts: string[] = [];
+  if ((def.needs.power ?? 0) > 0) parts.push(`power ${def.needs.power}`);
+  for (const [colour, count] of Object.entries(def.needs.colours ?? {}))
+    if ((count ?? 0) > 0) parts.push(`${count} ${colour}`);
+  for (const [emblem, count] of Object.entries(def.needs.emblems ?? {}))
+    if ((count ?? 0) > 0) parts.push(`${count} ${emblem} emblem${count === 1 ? '' : 's'}`);
+  return parts.length ? `Needs ${parts.join(' · ')}` : '';
+}
