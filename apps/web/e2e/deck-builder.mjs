@@ -10,8 +10,9 @@
  */
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
+import { seriousViolations } from './accessibility.mjs';
 import { openContext } from './table.mjs';
-import { LAPTOP } from './table-dock.mjs';
+import { LAPTOP, PHONE } from './table-dock.mjs';
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);
@@ -91,6 +92,16 @@ async function buildSaveExportImport(origin, browser) {
       `the export has ${exported.split('\n').length} lines`,
     );
     await page.screenshot({ path: join(RESULTS_DIR, 'deck-builder.png'), fullPage: true });
+    const builderIssues = await seriousViolations(page);
+    assert(builderIssues.length === 0, `axe on the builder:\n${builderIssues.join('\n')}`);
+    // On a phone the deck panel goes under the pool; nothing is wider than the window.
+    await page.setViewportSize(PHONE);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert(overflow <= 0, `the builder is ${overflow} px wider than a phone`);
+    await page.screenshot({ path: join(RESULTS_DIR, 'deck-builder-phone.png') });
+    await page.setViewportSize(LAPTOP);
 
     // A bad import is answered beside its box, line by line; the deck is left as it was.
     await page.locator('[data-import]').fill('1 MegaMan\n4 Foo\nfour Cannon');
@@ -120,6 +131,8 @@ async function buildSaveExportImport(origin, browser) {
       await select.selectOption('easy');
     await page.locator('[data-start-match]').click();
     await page.waitForSelector('[data-bring-deck]');
+    const panelIssues = await seriousViolations(page);
+    assert(panelIssues.length === 0, `axe on the bring panel:\n${panelIssues.join('\n')}`);
     const saved = page.locator(`[data-deck-choice="saved:${DECK_NAME}"]`);
     assert(await saved.isChecked(), 'the saved deck is not offered first');
     await page.locator('[data-bring-deck] [data-move="bringDeck"]').click();

@@ -4,15 +4,7 @@
  * power the cards need before they can be played, and the count of each colour. The list text
  * is the custom-list option's: `exportList` writes what `parseDeckList` reads back.
  */
-import {
-  CARDS,
-  cardDef,
-  COLOURS,
-  fullName,
-  KIND_LABEL,
-  type CardKind,
-  type Colour,
-} from '../cards';
+import { CARDS, cardDef, COLOURS, fullName, type CardKind, type Colour } from '../cards';
 import { deckProblems, MAX_COPIES, parseDeckList, type DeckList } from '../decks';
 
 /** The power a card needs in the gauge, 0 to 5: the builder's "cost". */
@@ -98,5 +90,3 @@ export function withCard(list: DeckList, id: string, change: 1 | -1): DeckList {
   if (next[id] <= 0) delete next[id];
   return next;
 }
-
-export const kindLabel = (kind: CardKind) => KIND_LABEL[kind];
