@@ -6,7 +6,7 @@ export const BUILDER_CSS = `
 @media (max-width:760px){.db-columns{grid-template-columns:minmax(0,1fr)}}
 .db-filters{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}
 .db-filters label,.db-deck label{display:grid;gap:2px;font-size:13px}
-.db-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:10px;list-style:none;margin:0;padding:0}
+.db-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:10px;list-style:none;margin:0;padding:0}
 .db-grid li{display:grid;gap:4px;align-content:start}
 .db-needs{margin:0;font-size:12px;color:var(--muted,#8ea3c4)}
 .db-deck{display:grid;gap:8px;position:sticky;top:8px;padding:10px;border:1px solid var(--line,#1d2c4a);border-radius:10px;background:var(--panel,#0e1628)}
