@@ -32,6 +32,7 @@ import { runAccessibilityTests } from './accessibility.mjs';
 import { runTutorialTests } from './tutorials.mjs';
 import { runOfflineTests } from './offline.mjs';
 import { runMegamanDeckTests } from './megaman-deck.mjs';
+import { runDeckBuilderTests } from './deck-builder.mjs';
 import { runAccountTests, runPlayNowTests } from './accounts.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
@@ -161,6 +162,7 @@ async function main() {
           (process.env.E2E_GAMES ?? ids.join(',')).split(','),
         );
       if (only === 'megaman-deck') return runMegamanDeckTests(server.origin, browser, test);
+      if (only === 'deck-builder') return runDeckBuilderTests(server.origin, browser, test);
       if (only === 'accounts')
         return runAccountTests(server.origin, browser, test).then(() =>
           runPlayNowTests(server.origin, browser, test),
@@ -183,6 +185,7 @@ async function main() {
       if (!only) await runTutorialTests(server.origin, browser, test, ids);
       if (!only) await runOfflineTests(server.origin, browser, test, ids);
       if (!only) await runMegamanDeckTests(server.origin, browser, test);
+      if (!only) await runDeckBuilderTests(server.origin, browser, test);
       if (!only) {
         await runAccountTests(server.origin, browser, test);
         await runPlayNowTests(server.origin, browser, test);
@@ -199,6 +202,7 @@ async function main() {
           'tutorials',
           'offline',
           'megaman-deck',
+          'deck-builder',
           'accounts',
           'social',
           'clocks',

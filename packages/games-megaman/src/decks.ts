@@ -58,10 +58,12 @@ export const DEMO_DECKS: readonly DemoDeck[] = [
   },
 ];
 
+/** Every deck the game ships, public lists: the demo decks, then the preconstructed ones. */
+export const SHIPPED_DECKS: readonly DemoDeck[] = [...DEMO_DECKS, ...PRECONSTRUCTED_DECKS];
+
 /** A shipped deck by its key: a demo deck or a preconstructed one. */
 export const demoDeck = (key: string): DemoDeck | undefined =>
-  DEMO_DECKS.find((deck) => deck.key === key) ??
-  PRECONSTRUCTED_DECKS.find((deck) => deck.key === key);
+  SHIPPED_DECKS.find((deck) => deck.key === key);
 
 export const MAX_COPIES = 4;
 export const OTHER_CARDS = 59;

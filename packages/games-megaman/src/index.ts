@@ -3,7 +3,7 @@ import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, rolloutMove } from './ai';
-import { perturbSecrets } from './view';
+import { finishedView, perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { outcome, phaseLabel, prompt } from './prompt';
 import type { MegaManState, MegaManView } from './state';
@@ -13,8 +13,10 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
+  tools: { 'deck-builder': () => import('./deck-builder/DeckBuilderPage') },
   bot: { determinize, evaluate, rollout: rolloutMove },
   perturbSecrets,
+  finishedView,
   prompt,
   outcome,
   phaseLabel,

@@ -1,21 +1,22 @@
 import type { GameMeta } from '@gridplay/core';
-import { DEMO_DECKS, PRECONSTRUCTED_DECKS } from './decks';
+import { SHIPPED_DECKS } from './decks';
+import { OWN_DECK } from './deck-choice';
 
 const deckChoice = (seat: number, fallback: string) => ({
   key: `deck${seat}`,
   label: `Player ${seat + 1}'s deck`,
-  help: 'One of the demo decks (30 cards).',
+  help: 'A demo deck (30 cards), a preconstructed deck (60), or let the player bring a deck at the table: any of those or a saved one of their own, which only they ever see.',
   default: fallback,
-  choices: [...DEMO_DECKS, ...PRECONSTRUCTED_DECKS].map((deck) => ({
-    value: deck.key,
-    label: deck.label,
-  })),
+  choices: [
+    ...SHIPPED_DECKS.map((deck) => ({ value: deck.key, label: deck.label })),
+    { value: OWN_DECK, label: 'Chosen by the player at the table (their own deck stays secret)' },
+  ],
 });
 
 const customList = (seat: number) => ({
   key: `list${seat}`,
   label: `Player ${seat + 1}'s own deck list (optional)`,
-  help: 'One card a line or separated by ";", count first: "1 GutsMan; 4 Tornado; …". A NetNavi and 59 other cards, at most 4 of each. Replaces the demo deck.',
+  help: 'One card a line or separated by ";", count first: "1 GutsMan; 4 Tornado; …". A NetNavi and 59 other cards, at most 4 of each. Replaces the demo deck. Whoever creates the match writes it; to keep a list to yourself, choose "Chosen by the player at the table" instead.',
   default: '',
 });
 
@@ -28,6 +29,13 @@ export const meta: GameMeta = {
   maxPlayers: 2,
   setupOptions: [deckChoice(0, 'gutsman'), deckChoice(1, 'torchman'), customList(0), customList(1)],
   tutorialMinutes: 5,
+  tools: [
+    {
+      id: 'deck-builder',
+      title: 'Deck builder',
+      summary: 'Browse the cards, build and save your own decks, import and export lists.',
+    },
+  ],
   accent: '#3aa8ff',
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <rect width="160" height="100" fill="#0c1322"/>

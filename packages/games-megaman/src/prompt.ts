@@ -1,9 +1,13 @@
 /** The status bar's words: what a seat may do now, and the result at the end. */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { seatLabel, type AnyState } from './state';
+import { seatLabel, type AnyState, type Seat } from './state';
 
 export function prompt({ G }: { G: AnyState; ctx: Ctx }, playerID: PlayerID | null): string {
   const pending = G.pending;
+  if (G.bringing?.length)
+    return playerID !== null && G.bringing.includes(playerID as Seat)
+      ? 'Bring your deck to the table'
+      : `Waiting for ${G.bringing.map(seatLabel).join(' and ')} to bring a deck`;
   if (!pending) return '';
   if (pending.seat !== playerID) {
     return pending.stage === 'main'

@@ -26,7 +26,7 @@ export interface Modifier {
 }
 
 export interface SeatState {
-  /** The demo deck's key, or `custom`. */
+  /** The demo deck's key, `custom`, or empty while its player has yet to bring a deck. */
   deckName: string;
   navi: string;
   /** Top of the deck is index 0. Each card in it is one energy. */
@@ -75,6 +75,11 @@ export interface BattleRecord {
 
 export interface MegaManState {
   seats: Record<Seat, SeatState>;
+  /**
+   * Seats still to bring their deck at the table (setup option "chosen by the player"); until
+   * none is left no card is dealt, and such a seat has no deck yet (`deckName` empty).
+   */
+  bringing?: Seat[];
   /** Who goes first, and the destiny cuts that decided it (one pair per cut). */
   first: Seat;
   cuts: Array<Record<Seat, number>>;

@@ -40,6 +40,20 @@ export function playerView({
 }
 
 /**
+ * A finished match as anyone may replay it: everything, except a custom list, which stays its
+ * owner's secret after the match too (RULINGS §5) — its hand, deck and gauge at the end would
+ * spell the list out, so they stay sizes, as a spectator saw them. Demo decks show in full.
+ */
+export function finishedView(G: MegaManState): MegaManState | MegaManView {
+  if (!SEATS.some((seat) => listIsSecret(G.seats[seat]))) return G;
+  const spectator = playerView({ G, playerID: null });
+  const seats = {} as Record<Seat, SeatView | MegaManState['seats'][Seat]>;
+  for (const seat of SEATS)
+    seats[seat] = listIsSecret(G.seats[seat]) ? spectator.seats[seat] : G.seats[seat];
+  return { ...G, seats } as MegaManView;
+}
+
+/**
  * A custom list: its size for the others; for its owner the designs, sorted — the list it wrote.
  * (Card ids would keep, in the owner's private list, the id of every card it has played: a
  * secret copy of what the table sees.)

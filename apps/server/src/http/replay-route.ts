@@ -2,7 +2,8 @@
  * `GET /api/matches/:gameName/:matchID/replay` — every moment of a match, rebuilt by core's
  * `replayLog` from what the store kept: the state the match began in and its log.
  *
- * - After game over: everything, for anyone (G and ctx unfiltered: hands, decks, secret choices).
+ * - After game over: everything, for anyone (G and ctx unfiltered: hands, decks, secret choices),
+ *   but what the game keeps secret beyond the match (`finishedView`, e.g. a brought deck list).
  * - Before: 403, unless the request proves a seat (`?playerID=&credentials=`, or the headers
  *   `X-Gridplay-Player-ID` and `X-Gridplay-Credentials`); then that seat's own view of each
  *   moment (`playerView`, as the seat saw it then), and nothing else.
@@ -111,11 +112,16 @@ export function replayRoute(options: ReplayRouteOptions): Middleware {
         frameOut(
           frame,
           from + i,
-          seat === null ? frame.state : seatState(module.game, frame.state, seat),
+          seat === null ? finished(module, frame.state) : seatState(module.game, frame.state, seat),
         ),
       ),
     };
   };
+}
+
+/** A finished match's moment as anyone may see it: all of it but the game's lasting secrets. */
+function finished(module: GameModule, state: State): State {
+  return module.finishedView ? { ...state, G: module.finishedView(state.G, state.ctx) } : state;
 }
 
 /** The seat the request proves it holds, or a 403 saying what is missing. */

@@ -11,6 +11,7 @@ const OnlineMatchPage = lazy(() => import('../match/OnlineMatchPage'));
 const LocalMatchPage = lazy(() => import('../match/LocalMatchPage'));
 const RulesPage = lazy(() => import('../rules/RulesPage'));
 const TutorialPage = lazy(() => import('../learn/TutorialPage'));
+const ToolPage = lazy(() => import('../tools/ToolPage'));
 const ReplayPage = lazy(() => import('../match/social/ReplayPage'));
 const AccountPage = lazy(() => import('../account/AccountPage'));
 const ProfilePage = lazy(() => import('../account/ProfilePage'));
@@ -44,6 +45,9 @@ export function App() {
       break;
     case 'learn':
       page = <TutorialPage key={route.gameId} gameId={route.gameId} />;
+      break;
+    case 'tool':
+      page = <ToolPage key={`${route.gameId}/${route.toolId}`} {...route} />;
       break;
     case 'replay':
       page = (

@@ -18,6 +18,12 @@ describe('matchRoute', () => {
     expect(matchRoute(paths.rules('lightcycle'))).toEqual({ page: 'rules', gameId: 'lightcycle' });
     expect(matchRoute(paths.learn('lightcycle'))).toEqual({ page: 'learn', gameId: 'lightcycle' });
     expect(matchRoute('/learn/lightcycle/extra').page).toBe('not-found');
+    expect(matchRoute(paths.tool('some-game', 'deck-builder'))).toEqual({
+      page: 'tool',
+      gameId: 'some-game',
+      toolId: 'deck-builder',
+    });
+    expect(matchRoute('/tools/some-game').page).toBe('not-found');
   });
 
   it('reports unknown paths instead of guessing', () => {

@@ -11,6 +11,7 @@ export type Route =
   | { page: 'local'; gameId: string; sessionId: string }
   | { page: 'rules'; gameId: string }
   | { page: 'learn'; gameId: string }
+  | { page: 'tool'; gameId: string; toolId: string }
   | { page: 'replay'; gameId: string; matchID: string; source: 'online' | 'local' }
   | { page: 'account' }
   | { page: 'player'; name: string }
@@ -29,6 +30,8 @@ export function matchRoute(pathname: string): Route {
     return { page: 'local', gameId, sessionId: third };
   if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
   if (head === 'learn' && gameId && parts.length === 2) return { page: 'learn', gameId };
+  if (head === 'tools' && gameId && third && parts.length === 3)
+    return { page: 'tool', gameId, toolId: third };
   if (head === 'account' && parts.length === 1) return { page: 'account' };
   if (head === 'players' && gameId && parts.length === 2) return { page: 'player', name: gameId };
   if (head === 'leaderboard' && gameId && parts.length === 2)
@@ -53,6 +56,9 @@ export const paths = {
     `/local/${encodeURIComponent(gameId)}/${encodeURIComponent(sessionId)}`,
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
   learn: (gameId: string) => `/learn/${encodeURIComponent(gameId)}`,
+  /** A game's own page beside its matches (`meta.tools`), e.g. a deck builder. */
+  tool: (gameId: string, toolId: string) =>
+    `/tools/${encodeURIComponent(gameId)}/${encodeURIComponent(toolId)}`,
   account: () => '/account',
   player: (name: string) => `/players/${encodeURIComponent(name)}`,
   leaderboard: (gameId: string) => `/leaderboard/${encodeURIComponent(gameId)}`,

@@ -73,6 +73,17 @@ function GameCard({
             Learn to play
           </Link>
         )}
+        {meta.tools?.map((tool) => (
+          <Link
+            key={tool.id}
+            className="btn ghost"
+            href={paths.tool(meta.id, tool.id)}
+            aria-label={`${meta.title}: ${tool.title}${tool.summary ? ` — ${tool.summary}` : ''}`}
+            data-tool={`${meta.id}/${tool.id}`}
+          >
+            {tool.title}
+          </Link>
+        ))}
       </div>
     </article>
   );

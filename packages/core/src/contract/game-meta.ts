@@ -39,6 +39,21 @@ export interface GameMeta {
    * (`tutorial` on its module): the lobby offers "Learn to play" from this, without loading rules.
    */
   readonly tutorialMinutes?: number;
+  /**
+   * The game's own pages beside its matches (a deck builder, a card gallery), each linked from
+   * the game's lobby card; the page itself comes from the module's `tools` under the same `id`.
+   */
+  readonly tools?: readonly GameTool[];
+}
+
+/** A page a game supplies beside its matches, as the lobby lists it (no code loaded yet). */
+export interface GameTool {
+  /** Lower-case with dashes; also the last part of the page's address. */
+  readonly id: string;
+  /** The link's words and the page's heading, e.g. "Deck builder". */
+  readonly title: string;
+  /** One line for the link's accessible description. */
+  readonly summary?: string;
 }
 
 /** Default `setupData` from a meta's options, overlaid by the chosen values. */

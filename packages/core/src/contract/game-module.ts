@@ -88,9 +88,22 @@ export interface GameModule<G = any, View = G> {
    * the real rules by core's `TutorialRun` (see `@gridplay/core/tutorial`). Optional.
    */
   readonly tutorial?: () => Promise<{ default: Tutorial<G> }>;
+  /**
+   * The pages `meta.tools` lists, by tool id, each loaded only when opened. The app gives each
+   * its own address and the page draws everything below the app's top bar.
+   */
+  readonly tools?: Readonly<
+    Record<string, () => Promise<{ default: ComponentType<GameToolProps> }>>
+  >;
   readonly bot?: BotSupport<G, View>;
   /** Labels for the balance report (decks, win conditions, cards played); optional. */
   readonly balance?: BalanceSupport<G>;
+  /**
+   * A finished match's state as anyone may see it (its replay opens to everyone at game over):
+   * all of it unless the game keeps a secret beyond the match, such as a deck list its owner
+   * brought (the hand, deck and gauge left at the end would spell the list out). Default: all.
+   */
+  readonly finishedView?: (G: G, ctx: Ctx) => G | View;
   /**
    * Change only `owner`'s secrets (e.g. re-deal its hand from its deck): the conformance suite
    * checks that no other seat's playerView changes. Return a new state; do not mutate.
@@ -119,6 +132,17 @@ export interface GameModule<G = any, View = G> {
   ) => ForcedMove | undefined;
 }
 
+/** What the app hands a game's tool page: where the player can go from it. */
+export interface GameToolProps {
+  readonly gameId: string;
+  /** Addresses of the app's pages for this game, e.g. to start a match with what was built. */
+  readonly links: {
+    readonly playVsAi: string;
+    readonly playOnline: string;
+    readonly rules: string;
+  };
+}
+
 /** A decision taken for the player: the move, and why it was the only one, in player words. */
 export interface ForcedMove {
   readonly choice: AiMove;
@@ -141,6 +165,14 @@ export function defineGameModule<G, View = G>(module: GameModule<G, View>): Game
     throw new Error(`${meta.id}: game.playerView is required`);
   if (meta.seatNames && meta.seatNames.length < meta.maxPlayers)
     throw new Error(`${meta.id}: seatNames too short`);
+  for (const tool of meta.tools ?? []) {
+    if (!/^[a-z][a-z0-9-]*$/.test(tool.id))
+      throw new Error(`${meta.id}: tool id "${tool.id}" must be lower-case with dashes`);
+    if (typeof module.tools?.[tool.id] !== 'function')
+      throw new Error(
+        `${meta.id}: meta.tools names "${tool.id}" but module.tools has no page for it`,
+      );
+  }
   return module;
 }
 

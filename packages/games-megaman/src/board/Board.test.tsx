@@ -4,7 +4,8 @@ import Board from './Board';
 import { enumerate } from '../ai';
 import { dockButtons, handOffers } from './decision';
 import { playerView } from '../view';
-import { P1, P2, at, setGauge, setHand, setResources } from '../testing/scenario';
+import { P1, P2, at, newMatch, setGauge, setHand, setResources } from '../testing/scenario';
+import { OWN_DECK } from '../deck-choice';
 import { customList } from '../testing/custom-list';
 
 function render(
@@ -139,6 +140,23 @@ describe('the playmat', () => {
     for (const seat of [P2, null, P1]) {
       const html = render(match, seat);
       expect(html).toContain(`aria-valuetext="${deck} of 59"`);
+    }
+  });
+});
+
+describe('bringing a deck to the table', () => {
+  const choosing = () => newMatch({ deck0: OWN_DECK, deck1: 'gutsman' });
+
+  it('asks the seat that brings its deck, and tells the others whom they wait for', () => {
+    const match = choosing();
+    const mine = render(match, P1);
+    expect(mine).toContain('Bring your deck');
+    expect(mine).toContain('data-deck-choice="demo:gutsman"');
+    expect(mine).toContain('data-deck-choice="paste"');
+    for (const seat of [P2, null]) {
+      const html = render(match, seat, [{ id: 0, name: 'Ada' }]);
+      expect(html).toContain('Waiting for Ada to bring a deck to the table.');
+      expect(html).not.toContain('data-bring-deck');
     }
   });
 });

@@ -21,6 +21,7 @@ import {
   type MegaManView,
   type Seat,
 } from '../state';
+import { BringDeck } from './BringDeck';
 import { dockButtons, handOffers } from './decision';
 import { faceOf, moveLabel, requirementBadges } from './labels';
 import { Playmat } from './Playmat';
@@ -45,6 +46,7 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   const choices = useMemo(() => (me ? enumerate(G, ctx, me) : []), [G, ctx, me]);
   const [selected, setSelected] = useState<string | null>(null);
   const over = ctx.gameover !== undefined;
+  const bringing = G.bringing ?? [];
 
   /** The player's name as the match knows it (the frame's players panel shows the same). */
   const nameOf = (seat: Seat) =>
@@ -53,6 +55,21 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   /** The rules' words name seats ("Player 2 passes."); the table names people. */
   const named = (words: string) =>
     words.replace(/\bPlayer ([12])\b/g, (_, n: string) => nameOf(String(Number(n) - 1) as Seat));
+
+  // Before the deal: the decks are being brought (no card is on the table yet).
+  if (bringing.length > 0)
+    return (
+      <div className="mm-board">
+        <style>{BOARD_CSS}</style>
+        <BringDeck
+          me={me && bringing.includes(me) ? me : null}
+          waitingFor={bringing.map((seat) => (seat === me ? 'you' : nameOf(seat)))}
+          bring={(choice) =>
+            (moves as Record<string, (...args: unknown[]) => void>).bringDeck?.(choice)
+          }
+        />
+      </div>
+    );
 
   const hand = me && !isHidden(G.seats[me].hand) ? G.seats[me].hand : [];
   const live = selected && handOffers(choices, hand, selected).length > 0 ? selected : null;

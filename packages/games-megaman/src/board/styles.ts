@@ -43,4 +43,10 @@ export const BOARD_CSS = `
 .mm-board .gp-dock .gp-card-kind{font-size:0;line-height:0}
 .mm-board .gp-dock .gp-card-title{font-size:min(12px,3.2vw)!important}
 }
+.mm-bring{display:grid;gap:8px;max-width:60ch;padding:12px;border:1px solid var(--line,#1d2c4a);border-radius:10px;background:var(--panel,#0e1628)}
+.mm-bring fieldset{display:grid;gap:4px;border:1px solid var(--line,#1d2c4a);border-radius:8px}
+.mm-bring-paste{display:grid;gap:4px}
+.mm-bring-paste textarea{width:100%;box-sizing:border-box;font:inherit;font-size:13px}
+.mm-bring-problem{margin:0;color:#ffb3b3}
+.mm-bring-problem:empty{display:none}
 `;

@@ -1,0 +1,118 @@
+/**
+ * Before the deal, a seat whose deck is "chosen by the player at the table" brings it: a demo
+ * deck, a deck saved in this browser's deck builder, or a list pasted here. The choice is sent
+ * as the secret `bringDeck` move, so the others learn only the NetNavi and the deck's size. A
+ * list that breaks a rule is answered here, line by line, before anything is sent.
+ */
+import { useState } from 'react';
+import { broughtDeckProblem } from '../bring-deck';
+import type { BroughtDeck } from '../deck-choice';
+import { SHIPPED_DECKS } from '../decks';
+import { savedDecks } from '../deck-builder/saved-decks';
+import type { Seat } from '../state';
+
+interface Props {
+  /** This seat, when it still has to bring its deck; null for everyone else. */
+  me: Seat | null;
+  /** The seats still choosing, by name. */
+  waitingFor: string[];
+  bring: (choice: BroughtDeck) => void;
+}
+
+export function BringDeck({ me, waitingFor, bring }: Props) {
+  const saved = savedDecks();
+  const [choice, setChoice] = useState<string>(
+    saved.length ? `saved:${saved[0].name}` : `demo:${SHIPPED_DECKS[0].key}`,
+  );
+  const [pasted, setPasted] = useState('');
+  const [problem, setProblem] = useState<string>();
+
+  if (!me)
+    return (
+      <section className="mm-bring" aria-label="Decks">
+        <h2>Choosing decks</h2>
+        <p role="status">Waiting for {waitingFor.join(' and ')} to bring a deck to the table.</p>
+      </section>
+    );
+
+  const chosen = (): BroughtDeck => {
+    if (choice.startsWith('demo:')) return { deck: choice.slice('demo:'.length) };
+    if (choice === 'paste') return { list: pasted };
+    const deck = saved.find((d) => `saved:${d.name}` === choice);
+    return { list: deck?.text ?? '' };
+  };
+
+  const submit = () => {
+    const deck = chosen();
+    const broken = broughtDeckProblem(deck);
+    setProblem(broken);
+    if (!broken) bring(deck);
+  };
+
+  return (
+    <section className="mm-bring" aria-labelledby="mm-bring-title" data-bring-deck>
+      <h2 id="mm-bring-title">Bring your deck</h2>
+      <p>
+        Choose the deck you play. A deck of your own stays yours: the other player sees only its
+        NetNavi, its size and the cards you play.
+      </p>
+      <fieldset>
+        <legend>Your deck</legend>
+        {saved.map((deck) => (
+          <label key={deck.name}>
+            <input
+              type="radio"
+              name="mm-deck"
+              checked={choice === `saved:${deck.name}`}
+              onChange={() => setChoice(`saved:${deck.name}`)}
+              data-deck-choice={`saved:${deck.name}`}
+            />{' '}
+            {deck.name} (saved in this browser)
+          </label>
+        ))}
+        {SHIPPED_DECKS.map((deck) => (
+          <label key={deck.key}>
+            <input
+              type="radio"
+              name="mm-deck"
+              checked={choice === `demo:${deck.key}`}
+              onChange={() => setChoice(`demo:${deck.key}`)}
+              data-deck-choice={`demo:${deck.key}`}
+            />{' '}
+            {deck.label}
+          </label>
+        ))}
+        <label>
+          <input
+            type="radio"
+            name="mm-deck"
+            checked={choice === 'paste'}
+            onChange={() => setChoice('paste')}
+            data-deck-choice="paste"
+          />{' '}
+          A list I paste here
+        </label>
+      </fieldset>
+      {choice === 'paste' && (
+        <label className="mm-bring-paste">
+          Deck list (one card a line, count first: &quot;4 Tornado&quot;)
+          <textarea
+            rows={8}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            aria-invalid={problem !== undefined}
+            aria-describedby="mm-bring-problem"
+            data-bring-list
+          />
+        </label>
+      )}
+      <p id="mm-bring-problem" className="mm-bring-problem" role="alert">
+        {problem}
+      </p>
+      <button type="button" className="mm-action" onClick={submit} data-move="bringDeck">
+        Bring this deck
+      </button>
+      {waitingFor.length > 1 && <p>The other player is choosing too.</p>}
+    </section>
+  );
+}
