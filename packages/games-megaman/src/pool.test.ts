@@ -13,6 +13,7 @@ import {
   unplayableCards,
 } from './decks';
 import { meta } from './meta';
+import { OWN_DECK } from './deck-choice';
 import { listIsSecret } from './state';
 import { newMatch } from './testing/scenario';
 
@@ -114,6 +115,7 @@ describe('the shipped decks', () => {
     expect(choices.map((c) => c.value)).toEqual([
       ...DEMO_DECKS.map((d) => d.key),
       ...PRECONSTRUCTED_DECKS.map((d) => d.key),
+      OWN_DECK,
     ]);
     const match = newMatch({ deck0: 'roll-60', deck1: 'iceman-60' });
     const [roll, iceman] = [match.G.seats['0'], match.G.seats['1']];
