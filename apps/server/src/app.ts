@@ -23,6 +23,8 @@ import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
 import { lobbyRoutes } from './lobby/lobby-routes';
 import { MatchExpiry } from './lobby/match-expiry';
+import { IdempotentRequests, LOBBY_REQUEST_MIGRATIONS } from './lobby/idempotent-requests';
+import { migrate } from './storage/migrations';
 import { clientLimitsFrom, UNLIMITED, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
 import { refuseMalformedPaths } from './http/malformed-paths';
@@ -92,6 +94,7 @@ export async function createGridplayServer(
     }));
   const accounts = new AccountStore(store.sql);
   await accounts.migrate();
+  await migrate(store.sql, LOBBY_REQUEST_MIGRATIONS);
   const ratings = new MatchRatings(accounts, store, log);
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
@@ -176,6 +179,7 @@ export async function createGridplayServer(
     modules,
     origins: options.origins,
     limits,
+    requests: new IdempotentRequests(store.sql),
     lobby: {
       store,
       accounts,

@@ -205,10 +205,14 @@ export class MatchStore extends Async {
     await this.raw.close();
   }
 
-  /** Resolves false (and writes nothing) if a match with this id already exists. */
+  /**
+   * Resolves false (and writes nothing) if a match with this id already exists. `alsoCommit`
+   * runs in the same transaction when the match is stored (a lobby request's answer).
+   */
   async createMatchIfNew(
     matchID: string,
     opts: { initialState: State; metadata: MatchData },
+    alsoCommit: Statement[] = [],
   ): Promise<boolean> {
     const [metadata, gameover, updatedAt] = metadataParams(opts.metadata);
     const state = JSON.stringify(opts.initialState);
@@ -227,7 +231,7 @@ export class MatchStore extends Async {
           updatedAt,
         ],
       },
-      [],
+      alsoCommit,
     );
   }
 
@@ -325,10 +329,12 @@ export class MatchStore extends Async {
    * joining while another connects): `change` is applied to the stored version and written only
    * if that version is still the stored one, else it is re-applied to the new one.
    * Resolves to what was written, or undefined when the match is unknown or `change` declined.
+   * `alsoCommit` runs in the same transaction as the write (a lobby request's answer).
    */
   async updateMetadata(
     matchID: string,
     change: (metadata: MatchData) => MatchData | undefined,
+    alsoCommit: Statement[] = [],
   ): Promise<MatchData | undefined> {
     for (let attempt = 0; attempt < 10; attempt++) {
       const row = await this.driver.first<{ metadata: string }>(
@@ -339,11 +345,15 @@ export class MatchStore extends Async {
       const next = change(JSON.parse(row.metadata));
       if (!next) return undefined;
       const [json, gameover, updatedAt] = metadataParams(next);
-      const written = await this.driver.run(
-        'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
-        [json, gameover, updatedAt, matchID, row.metadata],
-      );
-      if (written > 0) return next;
+      const write = {
+        sql: 'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
+        params: [json, gameover, updatedAt, matchID, row.metadata],
+      };
+      const written =
+        alsoCommit.length > 0
+          ? await this.driver.guardedBatch(write, alsoCommit)
+          : (await this.driver.run(write.sql, write.params)) > 0;
+      if (written) return next;
     }
     throw new Error(`match ${matchID}: its data kept changing while being updated`);
   }

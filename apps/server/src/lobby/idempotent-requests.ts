@@ -1,0 +1,186 @@
+/**
+ * Lobby requests that survive a cut connection. A client may send an `Idempotency-Key` header
+ * (a random UUID per logical request, the same on every retry of it); the first successful
+ * answer to that key is stored, and any retry — on this process or another one sharing the
+ * database — gets that answer again instead of running a second time. A join retried after its
+ * response was lost gets the same credentials, never "409 Seat 0 is taken" for the player's own
+ * seat; a create retried gives one match, not two.
+ *
+ * - The answer is written in the same transaction as the change it reports (`answerRecord`,
+ *   passed to the store's compare-and-set): a process killed right after its commit has stored
+ *   the answer too, so no retry can find the change done and the answer missing.
+ * - A key is scoped to its route (game, match, action) and to its body: the same key with
+ *   another body is a client bug, refused with 422 rather than answered with the other body's
+ *   result.
+ * - Only successful answers are stored. A refusal changed nothing, so a retry simply runs again
+ *   (a 429 or a storage fault may pass by then).
+ * - Two attempts with one key at once: both run, one commits its answer; the other's commit
+ *   fails on the key (its change rolls back with it) or its change is refused, and it answers
+ *   with what the first stored.
+ * - Keys expire after `ttlMs` (24 h): a retry comes within seconds; a day covers any client.
+ *
+ * Without the header nothing changes (boardgame.io's own clients send none).
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Migration } from '../storage/migrations';
+import type { SqlDriver, Statement } from '../storage/sql-driver';
+import { readJson } from '../http/read-json';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+/** Visible ASCII, as a UUID or any client's random token is; long enough for any of them. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+export const LOBBY_REQUEST_MIGRATIONS: readonly Migration[] = [
+  {
+    name: '2026-11-26-10-lobby-requests',
+    statements: [
+      `CREATE TABLE IF NOT EXISTS gridplay_lobby_requests (
+         scope TEXT NOT NULL,
+         request_key TEXT NOT NULL,
+         body_hash TEXT NOT NULL,
+         status INTEGER NOT NULL,
+         answer TEXT NOT NULL,
+         created_at BIGINT NOT NULL,
+         PRIMARY KEY (scope, request_key)
+       )`,
+      `CREATE INDEX IF NOT EXISTS gridplay_lobby_requests_age ON gridplay_lobby_requests (created_at)`,
+    ],
+  },
+];
+
+/** What a keyed request carries between the lookup and the handler's commit. */
+interface KeyedRequest {
+  scope: string;
+  key: string;
+  bodyHash: string;
+  now: number;
+  /** The handler put its answer in its own transaction (`answerRecord`). */
+  recordedInTransaction: boolean;
+}
+
+const keyedRequests = new WeakMap<Context, KeyedRequest>();
+
+function insertAnswer(request: KeyedRequest, status: number, answer: unknown): Statement {
+  return {
+    sql: `INSERT INTO gridplay_lobby_requests (scope, request_key, body_hash, status, answer, created_at)
+          VALUES (?, ?, ?, ?, ?, ?)`,
+    params: [
+      request.scope,
+      request.key,
+      request.bodyHash,
+      status,
+      JSON.stringify(answer),
+      request.now,
+    ],
+  };
+}
+
+/**
+ * The statement that stores this request's answer, for the handler to commit in the same
+ * transaction as its change; none when the request carries no key. `answer` must be the body
+ * the handler then answers with (status 200).
+ */
+export function answerRecord(ctx: Context, answer: unknown): Statement[] {
+  const request = keyedRequests.get(ctx);
+  if (!request) return [];
+  request.recordedInTransaction = true;
+  return [insertAnswer(request, 200, answer)];
+}
+
+interface StoredAnswer {
+  body_hash: string;
+  status: number | string;
+  answer: string;
+  created_at: number | string;
+}
+
+export class IdempotentRequests {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly sql: SqlDriver,
+    private readonly ttlMs = IDEMPOTENCY_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Runs `handler` for a state-changing lobby request in `scope` (its game, match and action),
+   * or answers a retry of it from the store.
+   */
+  async handle(ctx: Context, scope: string, handler: () => Promise<void>): Promise<void> {
+    const key = ctx.get(IDEMPOTENCY_HEADER);
+    if (!key) return handler();
+    if (!KEY_PATTERN.test(key))
+      ctx.throw(400, `${IDEMPOTENCY_HEADER} must be 1 to 128 visible ASCII characters (a UUID).`);
+    const body = await readJson(ctx);
+    const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    const request: KeyedRequest = {
+      scope,
+      key,
+      bodyHash,
+      now: this.now(),
+      recordedInTransaction: false,
+    };
+    this.sweepNow(request.now);
+
+    if (await this.replayed(ctx, request)) return;
+    keyedRequests.set(ctx, request);
+    try {
+      await handler();
+    } catch (error) {
+      // Another attempt with this key committed first: its answer is this one's too.
+      if (await this.replayed(ctx, request)) return;
+      throw error;
+    } finally {
+      keyedRequests.delete(ctx);
+    }
+    if (request.recordedInTransaction || ctx.status < 200 || ctx.status >= 300) return;
+    // A route whose change is naturally repeatable (a rematch answers the stored next match):
+    // its answer is stored after it.
+    const insert = insertAnswer(request, ctx.status, ctx.body);
+    const stored = await this.sql.run(
+      `${insert.sql} ON CONFLICT (scope, request_key) DO NOTHING`,
+      insert.params,
+    );
+    if (stored === 0) await this.replayed(ctx, request);
+  }
+
+  /** Answers from the store when this key was answered before; false when it was not. */
+  private async replayed(ctx: Context, request: KeyedRequest): Promise<boolean> {
+    const row = await this.sql.first<StoredAnswer>(
+      `SELECT body_hash, status, answer, created_at FROM gridplay_lobby_requests
+       WHERE scope = ? AND request_key = ?`,
+      [request.scope, request.key],
+    );
+    if (!row) return false;
+    if (Number(row.created_at) <= request.now - this.ttlMs) {
+      // Expired: forgotten, so the key may be used again.
+      await this.sql.run(
+        'DELETE FROM gridplay_lobby_requests WHERE scope = ? AND request_key = ? AND created_at = ?',
+        [request.scope, request.key, row.created_at],
+      );
+      return false;
+    }
+    if (row.body_hash !== request.bodyHash)
+      ctx.throw(
+        422,
+        `This ${IDEMPOTENCY_HEADER} was already used for a different request body: use a new key for a new request.`,
+      );
+    ctx.status = Number(row.status);
+    ctx.body = JSON.parse(row.answer);
+    ctx.set('Idempotent-Replayed', 'true');
+    return true;
+  }
+
+  /** Expired answers are deleted at most once an hour, by whichever request comes then. */
+  private sweepNow(now: number): void {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    void this.sql
+      .run('DELETE FROM gridplay_lobby_requests WHERE created_at <= ?', [now - this.ttlMs])
+      .catch(() => undefined); // the next sweep tries again
+  }
+}
