@@ -32,6 +32,7 @@ import { gameInfoRoutes } from './http/game-info-routes';
 import { replayRoute } from './http/replay-route';
 import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
+import { perfCountersRoute } from './http/perf-counters';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
 import { AccountStore } from './accounts/account-store';
@@ -225,6 +226,7 @@ export async function createGridplayServer(
   server.app.use(errorResponses(log));
   server.app.use(refuseMalformedPaths());
   server.app.use(requestLog);
+  server.app.use(perfCountersRoute()); // GRIDPLAY_PERF_COUNTERS=1 only
   // Before the game info routes, which answer 404 for any other /api/ path.
   server.app.use(
     replayRoute({

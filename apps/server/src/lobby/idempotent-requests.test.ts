@@ -17,6 +17,7 @@ import { post } from '../testing/lobby-client';
 import { openSqlite } from '../storage/sqlite-driver';
 import { migrate } from '../storage/migrations';
 import {
+  answerRecord,
   IdempotentRequests,
   IDEMPOTENCY_TTL_MS,
   LOBBY_REQUEST_MIGRATIONS,
@@ -196,11 +197,19 @@ describe('answers kept for a day', () => {
     await migrate(sql, LOBBY_REQUEST_MIGRATIONS);
     let now = 1_000_000;
     const requests = new IdempotentRequests(sql, IDEMPOTENCY_TTL_MS, () => now);
-    let runs = 0;
+    // A route's change and its answer commit together (as the lobby's do, answerRecord).
+    await sql.run('CREATE TABLE changes (run INTEGER PRIMARY KEY)');
+    const changes = async () =>
+      (await sql.first<{ n: number }>('SELECT COUNT(*) AS n FROM changes'))!.n;
     const app = new Koa();
     app.use((ctx) =>
       requests.handle(ctx, 'scope', async () => {
-        ctx.body = { run: ++runs };
+        const run = (await changes()) + 1;
+        await sql.guardedBatch(
+          { sql: 'INSERT INTO changes (run) VALUES (?)', params: [run] },
+          answerRecord(ctx, { run }),
+        );
+        ctx.body = { run };
       }),
     );
     const http = app.listen(0);
@@ -213,6 +222,7 @@ describe('answers kept for a day', () => {
       now += 1;
       expect((await keyedPost(url, {}, 'k')).json).toEqual({ run: 2 });
       expect((await keyedPost(url, {}, 'k')).json).toEqual({ run: 2 });
+      expect(await changes()).toBe(2);
     } finally {
       http.close();
       await sql.close();

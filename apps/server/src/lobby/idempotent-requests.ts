@@ -14,9 +14,11 @@
  *   result.
  * - Only successful answers are stored. A refusal changed nothing, so a retry simply runs again
  *   (a 429 or a storage fault may pass by then).
- * - Two attempts with one key at once: both run, one commits its answer; the other's commit
- *   fails on the key (its change rolls back with it) or its change is refused, and it answers
- *   with what the first stored.
+ * - A retry, or two attempts with one key at once: each runs, and only one can commit (the
+ *   answer's key is unique); the other's commit fails on the key (its change rolls back with
+ *   it) or its change is refused (the seat is taken), and it answers with what the first stored.
+ *   So a first attempt costs no lookup; a retry costs one.
+ * - The same for a key reused with another body: nothing commits, and 422.
  * - Keys expire after `ttlMs` (24 h): a retry comes within seconds; a day covers any client.
  *
  * Without the header nothing changes (boardgame.io's own clients send none).
@@ -126,13 +128,17 @@ export class IdempotentRequests {
     };
     this.sweepNow(request.now);
 
-    if (await this.replayed(ctx, request)) return;
+    // No lookup first: a first attempt (nearly every request) costs no extra round trip. A
+    // retry finds its change done (the seat taken, the credentials gone: refused) or its
+    // answer's key already stored (its commit fails and rolls back): either way it throws,
+    // and then the stored answer is looked up.
     keyedRequests.set(ctx, request);
     try {
       await handler();
     } catch (error) {
-      // Another attempt with this key committed first: its answer is this one's too.
-      if (await this.replayed(ctx, request)) return;
+      const stored = await this.storedAnswer(ctx, request);
+      if (stored === 'expired') return this.handle(ctx, scope, handler); // forgotten: run anew
+      if (stored) return;
       throw error;
     } finally {
       keyedRequests.delete(ctx);
@@ -145,11 +151,15 @@ export class IdempotentRequests {
       `${insert.sql} ON CONFLICT (scope, request_key) DO NOTHING`,
       insert.params,
     );
-    if (stored === 0) await this.replayed(ctx, request);
+    if (stored === 0 && (await this.storedAnswer(ctx, request)) === 'expired')
+      return this.handle(ctx, scope, handler);
   }
 
-  /** Answers from the store when this key was answered before; false when it was not. */
-  private async replayed(ctx: Context, request: KeyedRequest): Promise<boolean> {
+  /**
+   * Answers from the store when this key was answered before (true); false when it was not;
+   * 'expired' when its answer was too old, and is now deleted.
+   */
+  private async storedAnswer(ctx: Context, request: KeyedRequest): Promise<boolean | 'expired'> {
     const row = await this.sql.first<StoredAnswer>(
       `SELECT body_hash, status, answer, created_at FROM gridplay_lobby_requests
        WHERE scope = ? AND request_key = ?`,
@@ -162,7 +172,7 @@ export class IdempotentRequests {
         'DELETE FROM gridplay_lobby_requests WHERE scope = ? AND request_key = ? AND created_at = ?',
         [request.scope, request.key, row.created_at],
       );
-      return false;
+      return 'expired';
     }
     if (row.body_hash !== request.bodyHash)
       ctx.throw(

@@ -41,6 +41,14 @@ export interface ReplaySource {
   metadata: MatchData;
 }
 
+/** A match as a move reads it (`fetchForMove`). */
+export interface MoveSource {
+  state: State;
+  metadata: MatchData;
+  /** The match data as stored: `setStateIf` can require it unchanged. */
+  metadataJson: string;
+}
+
 export interface ListOptions {
   gameName?: string;
   where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
@@ -252,11 +260,26 @@ export class MatchStore extends Async {
     expectedStateID: number,
     state: State,
     deltalog?: LogEntry[],
+    /** The stored match data's text must still be this (a move checked against cached seats). */
+    expectedMetadata?: string,
   ): Promise<boolean> {
-    const update = {
-      sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
-      params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
-    };
+    const update =
+      expectedMetadata === undefined
+        ? {
+            sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
+            params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
+          }
+        : {
+            sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ? AND metadata = ?',
+            params: [
+              JSON.stringify(state),
+              state._stateID,
+              Date.now(),
+              matchID,
+              expectedStateID,
+              expectedMetadata,
+            ],
+          };
     if (this.kind === 'postgres' && deltalog?.length) {
       // One statement, so one round trip and one commit: the log rows are inserted only if the
       // guarded UPDATE matched.
@@ -380,6 +403,21 @@ export class MatchStore extends Async {
     }
     // `initialState` is deliberately never returned: see the file comment.
     return result;
+  }
+
+  /** What a move is decided on: the state and the match data, with the data's stored text. */
+  async fetchForMove(matchID: string): Promise<MoveSource | undefined> {
+    const row = await this.driver.first<{ state: string; metadata: string }>(
+      'SELECT state, metadata FROM gridplay_matches WHERE id = ?',
+      [matchID],
+    );
+    return (
+      row && {
+        state: JSON.parse(row.state),
+        metadata: JSON.parse(row.metadata),
+        metadataJson: row.metadata,
+      }
+    );
   }
 
   /** The stored state id of each of these matches (unknown ids are left out), in few queries. */
