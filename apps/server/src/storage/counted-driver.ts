@@ -37,8 +37,9 @@ export function countedDriver(driver: SqlDriver, kind: string, perf: PerfCounter
           `${kind}.transaction(${statementLabel(guard.sql)} +${rest.length})`,
           performance.now() - started,
         );
-        // BEGIN, the guard, each of the rest, COMMIT: one round trip each on PostgreSQL.
-        perf.count(`${kind}.roundTrips`, 3 + rest.length);
+        // BEGIN, the guard, each of the rest, COMMIT: one round trip each on PostgreSQL (a
+        // guard alone is sent alone: postgres-driver.ts).
+        perf.count(`${kind}.roundTrips`, rest.length === 0 ? 1 : 3 + rest.length);
       }
     },
     close: () => driver.close(),

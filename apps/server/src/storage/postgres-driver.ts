@@ -53,6 +53,9 @@ export function openPostgres(url: string): SqlDriver {
   };
 
   async function guardedBatch(guard: Statement, rest: Statement[]): Promise<boolean> {
+    // One statement is a transaction of its own: no BEGIN and COMMIT round trips (a new match).
+    if (rest.length === 0)
+      return ((await query(numbered(guard.sql), guard.params)).rowCount ?? 0) > 0;
     const asked = perf && performance.now();
     const client = await pool.connect();
     if (perf) perf.timed('postgres.poolWait', performance.now() - (asked as number));
