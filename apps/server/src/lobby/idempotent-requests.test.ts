@@ -40,7 +40,7 @@ async function keyedPost(url: string, body: unknown, key: string): Promise<Answe
   const text = await response.text();
   return {
     status: response.status,
-    json: text ? JSON.parse(text) : undefined,
+    json: text.startsWith('{') ? JSON.parse(text) : text,
     replayed: response.headers.get('idempotent-replayed') === 'true',
   };
 }
@@ -223,6 +223,33 @@ describe('answers kept for a day', () => {
       expect((await keyedPost(url, {}, 'k')).json).toEqual({ run: 2 });
       expect((await keyedPost(url, {}, 'k')).json).toEqual({ run: 2 });
       expect(await changes()).toBe(2);
+    } finally {
+      http.close();
+      await sql.close();
+    }
+  });
+});
+
+describe('a route whose change repeats itself (a rematch answers the stored next match)', () => {
+  it('stores its answer after it, replays it to a retry, and refuses another body', async () => {
+    const sql = openSqlite(':memory:');
+    await migrate(sql, LOBBY_REQUEST_MIGRATIONS);
+    const requests = new IdempotentRequests(sql);
+    let runs = 0;
+    const app = new Koa();
+    app.use((ctx) =>
+      requests.handle(ctx, 'scope', async () => {
+        runs++;
+        ctx.body = { nextMatchID: 'same-every-time', runs };
+      }),
+    );
+    const http = app.listen(0);
+    const url = `http://127.0.0.1:${(http.address() as { port: number }).port}/`;
+    try {
+      const first = await keyedPost(url, { a: 1 }, 'k');
+      expect(first).toMatchObject({ status: 200, replayed: false, json: { runs: 1 } });
+      expect(await keyedPost(url, { a: 1 }, 'k')).toEqual({ ...first, replayed: true });
+      expect((await keyedPost(url, { a: 2 }, 'k')).status).toBe(422);
     } finally {
       http.close();
       await sql.close();

@@ -65,10 +65,14 @@ interface KeyedRequest {
 
 const keyedRequests = new WeakMap<Context, KeyedRequest>();
 
+/**
+ * `INSERT … SELECT` with no FROM: the match store can add `FROM` a guarded change on PostgreSQL
+ * and send both as one statement (match-store.ts, `guardedWrite`).
+ */
 function insertAnswer(request: KeyedRequest, status: number, answer: unknown): Statement {
   return {
     sql: `INSERT INTO gridplay_lobby_requests (scope, request_key, body_hash, status, answer, created_at)
-          VALUES (?, ?, ?, ?, ?, ?)`,
+          SELECT ?, ?, ?, CAST(? AS INTEGER), ?, CAST(? AS BIGINT)`,
     params: [
       request.scope,
       request.key,
@@ -148,7 +152,8 @@ export class IdempotentRequests {
     // its answer is stored after it.
     const insert = insertAnswer(request, ctx.status, ctx.body);
     const stored = await this.sql.run(
-      `${insert.sql} ON CONFLICT (scope, request_key) DO NOTHING`,
+      // `WHERE true`: SQLite's parser needs it between a SELECT and ON CONFLICT.
+      `${insert.sql} WHERE true ON CONFLICT (scope, request_key) DO NOTHING`,
       insert.params,
     );
     if (stored === 0 && (await this.storedAnswer(ctx, request)) === 'expired')

@@ -224,7 +224,7 @@ export class MatchStore extends Async {
   ): Promise<boolean> {
     const [metadata, gameover, updatedAt] = metadataParams(opts.metadata);
     const state = JSON.stringify(opts.initialState);
-    return this.driver.guardedBatch(
+    return this.guardedWrite(
       {
         sql: `INSERT INTO gridplay_matches (id, game_name, state, state_id, initial_state, metadata, gameover, updated_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
@@ -249,6 +249,28 @@ export class MatchStore extends Async {
   ): Promise<void> {
     if (!(await this.createMatchIfNew(matchID, opts)))
       throw new Error(`match ${matchID} already exists`);
+  }
+
+  /**
+   * `guardedBatch`, in one round trip on PostgreSQL when what follows the guard is one
+   * `INSERT … SELECT` without FROM (a lobby request's answer): the insert reads FROM the guarded
+   * change, `WITH changed AS (guard RETURNING 1) INSERT … SELECT … FROM changed`, one statement
+   * and so one transaction — no BEGIN and COMMIT round trips.
+   */
+  private async guardedWrite(guard: Statement, rest: Statement[]): Promise<boolean> {
+    const [only] = rest;
+    if (
+      this.kind !== 'postgres' ||
+      rest.length !== 1 ||
+      !/^\s*INSERT INTO \w+ \([^)]*\)\s+SELECT\b/i.test(only.sql) ||
+      /\bFROM\b/i.test(only.sql)
+    )
+      return this.driver.guardedBatch(guard, rest);
+    const inserted = await this.driver.run(
+      `WITH changed AS (${guard.sql} RETURNING 1) ${only.sql} FROM changed`,
+      [...guard.params, ...only.params],
+    );
+    return inserted > 0;
   }
 
   /**
@@ -374,7 +396,7 @@ export class MatchStore extends Async {
       };
       const written =
         alsoCommit.length > 0
-          ? await this.driver.guardedBatch(write, alsoCommit)
+          ? await this.guardedWrite(write, alsoCommit)
           : (await this.driver.run(write.sql, write.params)) > 0;
       if (written) return next;
     }
