@@ -8,6 +8,7 @@
  * in production: a few tables per address, like the households behind one router that the limits
  * are sized for (SECURITY.md). Nothing in the server is switched off for the benchmark.
  */
+import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 
@@ -26,16 +27,21 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
  * A keep-alive connection the server closed just as a request went out on it fails with a reset:
  * sent again once on a new connection (nothing reached the server), as Node's documentation advises.
  */
-async function post(url: string, body: unknown, localAddress: string): Promise<any> {
+async function post(url: string, body: unknown, localAddress: string, key: string): Promise<any> {
   try {
-    return await postOnce(url, body, localAddress);
+    return await postOnce(url, body, localAddress, key);
   } catch (error) {
     if (!(error as { reusedSocket?: boolean }).reusedSocket) throw error;
-    return postOnce(url, body, localAddress);
+    return postOnce(url, body, localAddress, key);
   }
 }
 
-async function postOnce(url: string, body: unknown, localAddress: string): Promise<any> {
+async function postOnce(
+  url: string,
+  body: unknown,
+  localAddress: string,
+  key: string,
+): Promise<any> {
   const data = JSON.stringify(body);
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
@@ -47,7 +53,11 @@ async function postOnce(url: string, body: unknown, localAddress: string): Promi
         method: 'POST',
         agent,
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          'idempotency-key': key,
+        },
       },
       (res) => {
         let text = '';
@@ -77,9 +87,14 @@ export interface SeatCredentials {
   credentials: string;
 }
 
+/** Failures where the request may or may not have reached a server: retried with its key. */
+const CUT = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
 /**
- * A request through the load balancer: a process that refuses the connection (it has died) never
- * saw the request, so it goes to another one, as a balancer's next-upstream rule would send it.
+ * A request through the load balancer, as the web app sends it (apps/web/src/lobby/
+ * retried-request.ts): with an idempotency key, and again with the same key on another process
+ * when the connection was refused or cut (a process killed mid-request may have committed it:
+ * the key makes the server answer the retry as it answered the first attempt).
  */
 async function postThrough(
   pickServer: () => string,
@@ -87,11 +102,14 @@ async function postThrough(
   body: unknown,
   localAddress: string,
 ): Promise<any> {
+  const key = randomUUID();
   for (let attempt = 1; ; attempt++) {
     try {
-      return await post(`${pickServer()}${path}`, body, localAddress);
+      return await post(`${pickServer()}${path}`, body, localAddress, key);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ECONNREFUSED' || attempt === 3) throw error;
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (!CUT.has(code) || attempt === 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
 }

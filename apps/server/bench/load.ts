@@ -11,6 +11,7 @@
  *   … -- --soak-minutes 30                       SQLite only: memory over time, disk per match
  *   … -- --profile-dir /tmp/prof                 V8 CPU profiles of the server processes
  *   … -- --pin off                               do not pin (see below)
+ *   … -- --counters                              where the time goes: statements, Redis, … per move
  *
  * The servers run with their production per-address limits: each table's clients come from their
  * own loopback address (bench-client.ts). On a machine with several cores the load generator is
@@ -51,6 +52,11 @@ const { values } = parseArgs({
      * crosses Redis: the worst case).
      */
     balancer: { type: 'string', default: 'match' },
+    /**
+     * Gridplay servers count statements, pool waits, Redis messages, the catch-up poll and the
+     * event loop's delay over the measured window (src/http/perf-counters.ts); printed per process.
+     */
+    counters: { type: 'boolean', default: false },
     /** `on` (default with ≥ 2 cores): load generator on the last core, servers on the others. */
     pin: { type: 'string', default: 'on' },
   },
@@ -136,6 +142,7 @@ async function startProcess(
       GAMES_ROOT: FIXTURE_ROOT,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...(values.counters ? { GRIDPLAY_PERF_COUNTERS: '1' } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,6 +164,25 @@ async function startProcess(
     if (ready) return { url, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * With `--counters`: each process's counters since the last reset (src/http/perf-counters.ts),
+ * or undefined for a process that keeps none (the stock server).
+ */
+async function perfCounters(
+  processes: ServerProcess[],
+  reset: boolean,
+): Promise<(Record<string, number> | undefined)[] | undefined> {
+  if (!values.counters) return undefined;
+  return Promise.all(
+    processes.map((p) =>
+      fetch(`${p.url}/perf-counters${reset ? '?reset=1' : ''}`).then(
+        async (r) => (r.ok ? ((await r.json()) as Record<string, number>) : undefined),
+        () => undefined,
+      ),
+    ),
+  );
 }
 
 interface Target {
@@ -219,6 +245,7 @@ async function measure(target: Target) {
   const bytesAtStart = await target.storedBytes();
   const startedAtStart = tally.matchesStarted;
   const movesAtStart = tally.moves;
+  await perfCounters(target.processes, true);
   const measureT0 = performance.now();
   const held: number[] = [];
   const timeline: TimelinePoint[] = [];
@@ -275,6 +302,7 @@ async function measure(target: Target) {
     alive.has(p.url) ? meters[i].percentOfOneCore() : null,
   );
   const bytesAtEnd = await target.storedBytes();
+  const counters = await perfCounters(survivors, false);
   const matchesInWindow = tally.matchesStarted - startedAtStart;
   const moves = tally.moves - movesAtStart;
   tally.measuring = false;
@@ -335,6 +363,7 @@ async function measure(target: Target) {
     acknowledgedMovesLost: lostMoves ?? null,
     errors: Object.fromEntries(tally.errors),
     errorCount: [...tally.errors.values()].reduce((a, b) => a + b, 0),
+    perfCounters: counters,
     benchEventLoopP99Ms: Number((lag.percentile(99) / 1e6).toFixed(1)),
     loadGeneratorCpuPercentOfOneCore: Math.round(
       ((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100,
@@ -511,6 +540,8 @@ for (const [key, open] of targets) {
         `  (load generator: cpu ${result.loadGeneratorCpuPercentOfOneCore}%, loop p99 ${result.benchEventLoopP99Ms} ms)`,
     );
     if (result.errorCount > 0) console.log('  errors:', result.errors);
+    for (const counters of result.perfCounters ?? [])
+      if (counters) console.log('  counters:', counters);
   } finally {
     await target.stop();
   }

@@ -26,6 +26,8 @@ import type { Lobby } from './lobby/lobby';
 import { PlayNowQueue } from './matchmaking/play-now-queue';
 import { playNowRoutes } from './matchmaking/play-now-routes';
 import { MatchExpiry } from './lobby/match-expiry';
+import { IdempotentRequests, LOBBY_REQUEST_MIGRATIONS } from './lobby/idempotent-requests';
+import { migrate } from './storage/migrations';
 import { clientLimitsFrom, UNLIMITED, type ClientLimits } from './security/client-limits';
 import { errorResponses } from './http/errors';
 import { refuseMalformedPaths } from './http/malformed-paths';
@@ -33,6 +35,7 @@ import { gameInfoRoutes } from './http/game-info-routes';
 import { replayRoute } from './http/replay-route';
 import { matchTurnRoute } from './http/match-turn-route';
 import { webApp } from './http/web-app';
+import { perfCountersRoute } from './http/perf-counters';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
 import { awayGraceFrom } from './lifecycle/away-grace';
 import { resignRoute } from './lifecycle/resign-route';
@@ -99,6 +102,7 @@ export async function createGridplayServer(
     }));
   const accounts = new AccountStore(store.sql);
   await accounts.migrate();
+  await migrate(store.sql, LOBBY_REQUEST_MIGRATIONS);
   const ratings = new MatchRatings(accounts, store, log);
   const bus: MatchBus = options.redisUrl
     ? new RedisMatchBus(options.redisUrl, (error) => log.error({ err: error }, 'redis'))
@@ -202,7 +206,13 @@ export async function createGridplayServer(
         log.error({ err: error, matchID: seat.matchID }, "could not note the account's seat"),
       ),
   };
-  const lobby = lobbyRoutes({ modules, origins: options.origins, limits, lobby: lobbyHooks });
+  const lobby = lobbyRoutes({
+    modules,
+    origins: options.origins,
+    limits,
+    requests: new IdempotentRequests(store.sql),
+    lobby: lobbyHooks,
+  });
   const playNow = new PlayNowQueue({ lobby: lobbyHooks, expiryMs: options.playNowExpiryMs });
   const expiry = new MatchExpiry({
     store,
@@ -229,6 +239,7 @@ export async function createGridplayServer(
   server.app.use(errorResponses(log));
   server.app.use(refuseMalformedPaths());
   server.app.use(requestLog);
+  server.app.use(perfCountersRoute()); // GRIDPLAY_PERF_COUNTERS=1 only
   // Before the game info routes, which answer 404 for any other /api/ path.
   server.app.use(
     replayRoute({

@@ -14,7 +14,17 @@ export function isJsonRequest(ctx: Context): boolean {
   return type === 'application/json';
 }
 
+/** A body already read (the stream reads once; the idempotency layer reads it before the route). */
+const readBodies = new WeakMap<Context, unknown>();
+
 export async function readJson(ctx: Context): Promise<unknown> {
+  if (readBodies.has(ctx)) return readBodies.get(ctx);
+  const body = await readBody(ctx);
+  readBodies.set(ctx, body);
+  return body;
+}
+
+async function readBody(ctx: Context): Promise<unknown> {
   if (!isJsonRequest(ctx))
     ctx.throw(415, 'Send the request body as JSON (Content-Type: application/json).');
   const tooLarge = () => ctx.throw(413, `Request body too large (at most ${LIMIT / 1024} KB)`);

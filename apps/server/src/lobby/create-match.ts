@@ -22,6 +22,8 @@ import type { MatchDataWithLifecycle } from '../lifecycle/lifecycle-data';
 import { nowOf, parsedBody, storedMatch, type Lobby } from './lobby';
 import type { MatchDataWithRematch, RematchHold } from './rematch-seats';
 import { isRated, type MatchDataWithAccounts } from '../accounts/rated-matches';
+import type { Statement } from '../storage/sql-driver';
+import { answerRecord } from './idempotent-requests';
 
 export interface MatchRequest {
   numPlayers: number;
@@ -46,12 +48,16 @@ export function newMatchID(): string {
   return randomBytes(9).toString('base64url');
 }
 
-/** Validates, sets up and stores a new match; resolves to its id. */
+/**
+ * Validates, sets up and stores a new match; resolves to its id. `alsoCommit` gives what to
+ * commit with it for an id (the request's answer, lobby/idempotent-requests.ts).
+ */
 export async function storeNewMatch(
   ctx: Context,
   module: GameModule,
   lobby: Lobby,
   request: MatchRequest,
+  alsoCommit: (matchID: string) => Statement[] = () => [],
 ): Promise<string> {
   const { meta, game } = module;
   const { numPlayers } = request;
@@ -94,18 +100,25 @@ export async function storeNewMatch(
     };
   }
   let matchID = newMatchID();
-  while (!(await lobby.store.createMatchIfNew(matchID, match))) matchID = newMatchID();
+  while (!(await lobby.store.createMatchIfNew(matchID, match, alsoCommit(matchID))))
+    matchID = newMatchID();
   if (request.rated) await lobby.accounts.ratedMatchCreated(matchID);
   return matchID;
 }
 
 export async function createMatchRoute(ctx: Context, lobby: Lobby, module: GameModule) {
   const body = await parsedBody(ctx, createBody);
-  const matchID = await storeNewMatch(ctx, module, lobby, {
-    ...body,
-    numPlayers: body.numPlayers ?? module.meta.minPlayers,
-    timeControl: body.timeControl && timeControlOf(body.timeControl),
-  });
+  const matchID = await storeNewMatch(
+    ctx,
+    module,
+    lobby,
+    {
+      ...body,
+      numPlayers: body.numPlayers ?? module.meta.minPlayers,
+      timeControl: body.timeControl && timeControlOf(body.timeControl),
+    },
+    (id) => answerRecord(ctx, { matchID: id }),
+  );
   ctx.body = { matchID };
   lobby.onCreated(module.game.name, matchID);
 }

@@ -8,6 +8,9 @@
  *   POST /games/:name/create               new match               create-match.ts
  *   POST /games/:name/:id/playAgain        rematch                 create-match.ts
  *   POST /games/:name/:id/join|leave|update|rename                 seat-changes.ts
+ *
+ * Every POST may carry an `Idempotency-Key`: a retry is answered as the first attempt was
+ * (idempotent-requests.ts).
  */
 import type { Context, Middleware } from 'koa';
 import type { GameModule } from '@gridplay/core';
@@ -20,6 +23,7 @@ import type { Lobby } from './lobby';
 import { createMatchRoute, playAgainRoute } from './create-match';
 import { getMatchRoute, listMatchesRoute } from './list-matches';
 import { joinRoute, leaveRoute, updateRoute } from './seat-changes';
+import type { IdempotentRequests } from './idempotent-requests';
 
 type MatchRoute = (
   ctx: Context,
@@ -41,9 +45,17 @@ export interface LobbyRoutesOptions {
   modules: readonly GameModule[];
   origins: readonly string[];
   limits: ClientLimits;
+  /** Answers retried POSTs that carry an `Idempotency-Key`; absent: keys are ignored. */
+  requests?: IdempotentRequests;
 }
 
-export function lobbyRoutes({ lobby, modules, origins, limits }: LobbyRoutesOptions): Middleware {
+export function lobbyRoutes({
+  lobby,
+  modules,
+  origins,
+  limits,
+  requests,
+}: LobbyRoutesOptions): Middleware {
   const games = new Map(modules.map((m) => [m.game.name, m]));
   const creations = new AddressBuckets(
     limits.matchCreationsPerMinute / 60,
@@ -74,8 +86,10 @@ export function lobbyRoutes({ lobby, modules, origins, limits }: LobbyRoutesOpti
     if (ctx.method === 'GET' && second === undefined) return listMatchesRoute(ctx, lobby, module);
     if (ctx.method === 'POST' && second === 'create' && third === undefined) {
       refuseForeignOrigin(ctx, origins);
-      limitCreation(ctx);
-      return createMatchRoute(ctx, lobby, module);
+      return once(ctx, `${module.game.name}/create`, () => {
+        limitCreation(ctx);
+        return createMatchRoute(ctx, lobby, module);
+      });
     }
     const matchID = matchIDSegment.safeParse(second);
     if (!matchID.success)
@@ -86,9 +100,16 @@ export function lobbyRoutes({ lobby, modules, origins, limits }: LobbyRoutesOpti
     if (ctx.method !== 'POST' || !action)
       return ctx.throw(404, `No lobby route ${ctx.method} ${ctx.path.slice(0, 200)}`);
     refuseForeignOrigin(ctx, origins);
-    if (action === playAgainRoute) limitCreation(ctx);
-    return action(ctx, lobby, module, matchID.data);
+    return once(ctx, `${module.game.name}/${matchID.data}/${third}`, () => {
+      if (action === playAgainRoute) limitCreation(ctx);
+      return action(ctx, lobby, module, matchID.data);
+    });
   };
+
+  /** A retry with the first attempt's key is answered from the store, not run again. */
+  function once(ctx: Context, scope: string, route: () => Promise<void>): Promise<void> {
+    return requests ? requests.handle(ctx, scope, route) : route();
+  }
 }
 
 /** Browsers on an allowed origin may read the answers (the stock CORS layer sits behind us). */

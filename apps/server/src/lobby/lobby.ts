@@ -7,6 +7,7 @@ import type { Server } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import type { z } from 'zod';
 import type { MatchStore } from '../storage/match-store';
+import type { Statement } from '../storage/sql-driver';
 import type { AccountStore } from '../accounts/account-store';
 import { readJson } from '../http/read-json';
 import { problemOf } from './lobby-schemas';
@@ -81,8 +82,10 @@ export async function updateMatch(
   lobby: Lobby,
   matchID: string,
   change: (metadata: Server.MatchData) => Server.MatchData,
+  /** Committed with the change: the request's answer (lobby/idempotent-requests.ts). */
+  alsoCommit: Statement[] = [],
 ): Promise<Server.MatchData> {
-  const updated = await lobby.store.updateMetadata(matchID, change);
+  const updated = await lobby.store.updateMetadata(matchID, change, alsoCommit);
   if (!updated) return ctx.throw(404, `There is no match "${matchID}".`);
   return updated;
 }

@@ -29,6 +29,7 @@ import { isKept, whyKept } from './rematch-seats';
 import { refuseOtherAccounts, ratedSeatTaker } from '../accounts/seat-owners';
 import { seatAccount, type MatchDataWithAccounts } from '../accounts/rated-matches';
 import { nameKey } from '../accounts/account-store';
+import { answerRecord } from './idempotent-requests';
 
 const isOpen = (seat: PlayerMetadata) => !isHeld(seat) && !seat.name;
 
@@ -113,23 +114,30 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
   const account = await ratedSeatTaker(ctx, lobby.accounts, stored);
 
   const playerCredentials = newCredentials();
-  const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
-    const seat = seatIn(ctx, current, playerID);
-    if (current.gameover !== undefined && current.gameover !== null)
-      ctx.throw(409, 'This match is over: there is nothing left to join.');
-    if (!isOpen(seat)) ctx.throw(409, `Seat ${playerID} is taken.`);
-    const name = account ?? body.playerName;
-    if (account) refuseSecondSeat(ctx, current, account);
-    refuseDuplicateName(ctx, current, playerID, name);
-    seat.name = name;
-    seat.credentials = playerCredentials;
-    if (body.data !== undefined) seat.data = body.data;
-    if (account) {
-      const rated = current as MatchDataWithAccounts;
-      rated.gridplayAccounts = { ...rated.gridplayAccounts, [playerID]: account };
-    }
-    return { ...current, updatedAt: now };
-  });
+  const answer = { playerID, playerCredentials };
+  const metadata = await updateMatch(
+    ctx,
+    lobby,
+    matchID,
+    (current) => {
+      const seat = seatIn(ctx, current, playerID);
+      if (current.gameover !== undefined && current.gameover !== null)
+        ctx.throw(409, 'This match is over: there is nothing left to join.');
+      if (!isOpen(seat)) ctx.throw(409, `Seat ${playerID} is taken.`);
+      const name = account ?? body.playerName;
+      if (account) refuseSecondSeat(ctx, current, account);
+      refuseDuplicateName(ctx, current, playerID, name);
+      seat.name = name;
+      seat.credentials = playerCredentials;
+      if (body.data !== undefined) seat.data = body.data;
+      if (account) {
+        const rated = current as MatchDataWithAccounts;
+        rated.gridplayAccounts = { ...rated.gridplayAccounts, [playerID]: account };
+      }
+      return { ...current, updatedAt: now };
+    },
+    answerRecord(ctx, answer),
+  );
   lobby.onSeatsChanged(matchID, metadata);
   await lobby.onSeatTaken?.(ctx, {
     matchID,
@@ -137,7 +145,7 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
     playerID,
     credentials: playerCredentials,
   });
-  ctx.body = { playerID, playerCredentials };
+  ctx.body = answer;
 }
 
 export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule, matchID: string) {
@@ -146,20 +154,26 @@ export async function leaveRoute(ctx: Context, lobby: Lobby, module: GameModule,
   await refuseOtherAccounts(ctx, lobby.accounts, stored, body.playerID);
   const { state } = (await lobby.store.fetch(matchID, { state: true })) as { state?: State };
   const midGame = state !== undefined && state._stateID > 0 && state.ctx.gameover === undefined;
-  const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
-    authorize(ctx, current, body.playerID, body.credentials);
-    const seat = seatOf(current, body.playerID)!;
-    if (midGame) {
-      handToAi(current, body.playerID, seat);
-    } else {
-      delete seat.name;
-      delete seat.credentials;
-      delete seat.data;
-      seat.isConnected = false;
-      forgetSeatAccount(current, body.playerID);
-    }
-    return { ...current, updatedAt: nowOf(lobby) };
-  });
+  const metadata = await updateMatch(
+    ctx,
+    lobby,
+    matchID,
+    (current) => {
+      authorize(ctx, current, body.playerID, body.credentials);
+      const seat = seatOf(current, body.playerID)!;
+      if (midGame) {
+        handToAi(current, body.playerID, seat);
+      } else {
+        delete seat.name;
+        delete seat.credentials;
+        delete seat.data;
+        seat.isConnected = false;
+        forgetSeatAccount(current, body.playerID);
+      }
+      return { ...current, updatedAt: nowOf(lobby) };
+    },
+    answerRecord(ctx, {}),
+  );
   // A match nobody but bots sits at any more is over for good (boardgame.io removes it too).
   const people = seatIDs(metadata).filter(
     (id) => isHeld(seatOf(metadata, id)) && !botDifficulty(metadata, id),
@@ -179,19 +193,25 @@ export async function updateRoute(ctx: Context, lobby: Lobby, module: GameModule
   const body = await parsedBody(ctx, updateBody);
   const stored = await storedMatch(ctx, lobby, module, matchID);
   await refuseOtherAccounts(ctx, lobby.accounts, stored, body.playerID);
-  const metadata = await updateMatch(ctx, lobby, matchID, (current) => {
-    authorize(ctx, current, body.playerID, body.credentials);
-    const seat = seatOf(current, body.playerID)!;
-    if (body.newName !== undefined) {
-      // An account's seat shows the account's name.
-      if (seatAccount(current, body.playerID))
-        ctx.throw(409, 'A seat of a rated match keeps its account name.');
-      refuseDuplicateName(ctx, current, body.playerID, body.newName);
-      seat.name = body.newName;
-    }
-    if (body.data !== undefined) seat.data = body.data;
-    return { ...current, updatedAt: nowOf(lobby) };
-  });
+  const metadata = await updateMatch(
+    ctx,
+    lobby,
+    matchID,
+    (current) => {
+      authorize(ctx, current, body.playerID, body.credentials);
+      const seat = seatOf(current, body.playerID)!;
+      if (body.newName !== undefined) {
+        // An account's seat shows the account's name.
+        if (seatAccount(current, body.playerID))
+          ctx.throw(409, 'A seat of a rated match keeps its account name.');
+        refuseDuplicateName(ctx, current, body.playerID, body.newName);
+        seat.name = body.newName;
+      }
+      if (body.data !== undefined) seat.data = body.data;
+      return { ...current, updatedAt: nowOf(lobby) };
+    },
+    answerRecord(ctx, {}),
+  );
   lobby.onSeatsChanged(matchID, metadata);
   ctx.body = {};
 }

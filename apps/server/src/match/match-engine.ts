@@ -6,9 +6,10 @@
 import { CreateGameReducer } from 'boardgame.io/internal';
 import type { PlayerID, Server, State } from 'boardgame.io';
 import { whyRefused, moveSpecOf, movesAvailableTo, type GridplayGame } from '@gridplay/core';
-import type { MatchStore } from '../storage/match-store';
+import type { MatchStore, MoveSource } from '../storage/match-store';
 import { whyEventRefused } from './client-events';
 import { moveNotSaved, StorageFault } from '../storage/storage-fault';
+import { perf } from '../http/perf-counters';
 
 export interface ClientAction {
   type: 'MAKE_MOVE' | 'GAME_EVENT';
@@ -39,11 +40,22 @@ const REDUCER_ERRORS: Record<string, string> = {
 
 /** How often a simultaneous move is retried after another seat's move won the race. */
 const SIMULTANEOUS_RETRIES = 5;
+/** Matches whose last stored state this process keeps (one entry is the match's state). */
+const LAST_STORED_LIMIT = 10_000;
 
 export class MatchEngine {
   private readonly reducer: ReturnType<typeof CreateGameReducer>;
   /** One action at a time per match in this process; the compare-and-set guards across processes. */
   private readonly queues = new Map<string, Promise<unknown>>();
+  /**
+   * What this process last stored for each match, so that the next move skips the read (one of
+   * its two database round trips, and the parse of the state): the match's sockets are all on
+   * one process, which makes its moves. It is only a guess: the write requires the stored state
+   * id and match data to be still these (compare-and-set), and a guess that fails — another
+   * process moved, a take-back, a seat changed — or that would refuse the move is dropped and
+   * the move decided again on a fresh read. Nothing is accepted or refused on a stale copy.
+   */
+  private readonly lastStored = new Map<string, MoveSource>();
 
   constructor(
     readonly game: GridplayGame,
@@ -125,42 +137,79 @@ export class MatchEngine {
     clientStateID: number | undefined,
     authorize?: (metadata: Server.MatchData) => string | undefined,
   ): Promise<Outcome> {
-    for (let attempt = 0; ; attempt++) {
-      const { state, metadata } = (await this.store.fetch(matchID, {
-        state: true,
-        metadata: true,
-      })) as {
-        state?: State;
-        metadata?: Server.MatchData;
-      };
-      if (!state || !metadata || metadata.gameName !== this.game.name) {
-        return { kind: 'refused', reason: `There is no ${this.game.name} match "${matchID}".` };
+    for (let attempt = 0; ;) {
+      const guess = this.lastStored.get(matchID);
+      this.lastStored.delete(matchID); // kept again below only once stored
+      const source = guess ?? (await this.store.fetchForMove(matchID));
+      if (guess) perf?.count('moves.readSaved');
+      const decided = this.decide(matchID, source, playerID, action, clientStateID, authorize);
+      // A refusal is told only on what is stored now.
+      if (decided.kind === 'refused' && guess) continue;
+      if (decided.kind === 'refused') return decided;
+      const { state, metadata, metadataJson } = source!;
+      const { next, simultaneous } = decided;
+      const { deltalog, ...stored } = next;
+      if (
+        await this.store.setStateIf(
+          matchID,
+          state._stateID,
+          stored as State,
+          deltalog,
+          // A guess also requires the seats it was checked against; a fresh read, as ever, only
+          // the state (a seat's connection flag may change meanwhile).
+          guess ? metadataJson : undefined,
+        )
+      ) {
+        perf?.count('moves.accepted');
+        this.remember(matchID, { state: stored as State, metadata, metadataJson });
+        return { kind: 'accepted', state: next, matchData: metadata };
       }
-      const unauthorized = authorize?.(metadata);
-      if (unauthorized) return { kind: 'refused', reason: unauthorized };
-      const reason = this.whyRefused(state, playerID, action);
-      if (reason) return { kind: 'refused', reason };
-      const simultaneous = this.isSimultaneous(state, playerID, action);
-      if (clientStateID !== undefined && clientStateID !== state._stateID && !simultaneous) {
-        return {
-          kind: 'refused',
-          reason: 'The game moved on before your move arrived: look at the board and try again.',
-        };
-      }
-      const next = this.reduce(state, playerID, action);
-      if ('reason' in next) return { kind: 'refused', reason: next.reason };
-      const { deltalog, ...stored } = next.state;
-      if (await this.store.setStateIf(matchID, state._stateID, stored as State, deltalog)) {
-        return { kind: 'accepted', state: next.state, matchData: metadata };
-      }
+      perf?.count(guess ? 'moves.guessOutdated' : 'moves.compareAndSetLost');
+      if (guess) continue; // decided again on a fresh read
       // Another process stored a move in between. Only a simultaneous choice may go again.
-      if (!simultaneous || attempt >= SIMULTANEOUS_RETRIES) {
+      if (!simultaneous || ++attempt > SIMULTANEOUS_RETRIES) {
         return {
           kind: 'refused',
           reason: 'Another move was made first: look at the board and try again.',
         };
       }
     }
+  }
+
+  /** The move checked and applied to `source`, or why it is refused. */
+  private decide(
+    matchID: string,
+    source: MoveSource | undefined,
+    playerID: PlayerID,
+    action: ClientAction,
+    clientStateID: number | undefined,
+    authorize?: (metadata: Server.MatchData) => string | undefined,
+  ): { kind: 'refused'; reason: string } | { kind: 'next'; next: State; simultaneous: boolean } {
+    if (!source || source.metadata.gameName !== this.game.name) {
+      return { kind: 'refused', reason: `There is no ${this.game.name} match "${matchID}".` };
+    }
+    const { state, metadata } = source;
+    const unauthorized = authorize?.(metadata);
+    if (unauthorized) return { kind: 'refused', reason: unauthorized };
+    const reason = this.whyRefused(state, playerID, action);
+    if (reason) return { kind: 'refused', reason };
+    const simultaneous = this.isSimultaneous(state, playerID, action);
+    if (clientStateID !== undefined && clientStateID !== state._stateID && !simultaneous) {
+      return {
+        kind: 'refused',
+        reason: 'The game moved on before your move arrived: look at the board and try again.',
+      };
+    }
+    const next = this.reduce(state, playerID, action);
+    if ('reason' in next) return { kind: 'refused', reason: next.reason };
+    return { kind: 'next', next: next.state, simultaneous };
+  }
+
+  private remember(matchID: string, source: MoveSource): void {
+    if (source.state.ctx.gameover !== undefined) return; // its match data changes next
+    this.lastStored.set(matchID, source);
+    if (this.lastStored.size > LAST_STORED_LIMIT)
+      this.lastStored.delete(this.lastStored.keys().next().value!);
   }
 
   private reduce(

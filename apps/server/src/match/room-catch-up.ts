@@ -7,6 +7,8 @@
  * behind at the next check (an announcement in flight gets that long to arrive) is re-synced from
  * storage, each socket to its own view.
  */
+import { perf } from '../http/perf-counters';
+
 export interface RoomCatchUpOptions {
   /** Stored state id of each of these matches (absent: no such match). */
   storedStateIDs(matchIDs: string[]): Promise<Map<string, number>>;
@@ -74,10 +76,15 @@ export class RoomCatchUp {
     const rooms = [...this.delivered.keys()];
     if (rooms.length === 0) return;
     let stored: Map<string, number>;
+    const started = perf && performance.now();
     try {
       stored = await this.options.storedStateIDs(rooms);
     } catch (error) {
       return this.options.onError(error);
+    }
+    if (perf) {
+      perf.timed('catchUp.check', performance.now() - (started as number));
+      perf.count('catchUp.roomsCompared', rooms.length);
     }
     const wasBehind = new Map(this.behind);
     this.behind.clear();

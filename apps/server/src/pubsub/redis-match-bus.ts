@@ -8,6 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { MatchBus } from './match-bus';
+import { perf } from '../http/perf-counters';
+
+/** Messages Redis delivered: to a listener, back to their own publisher (skipped), or to no one. */
+function countReceived(raw: string, listened: boolean, echo: boolean): void {
+  const kind = echo ? 'echo' : listened ? 'delivered' : 'unheard';
+  perf?.count(`redis.received.${kind}`);
+  perf?.count(`redis.received.${kind}.bytes`, raw.length);
+}
 
 export class RedisMatchBus implements MatchBus {
   private readonly publisher: Redis;
@@ -25,6 +33,7 @@ export class RedisMatchBus implements MatchBus {
     this.subscriber.on('error', onError);
     this.subscriber.on('message', (channel: string, raw: string) => {
       const listener = this.listeners.get(channel);
+      if (perf) countReceived(raw, Boolean(listener), raw.startsWith(this.origin));
       if (!listener || raw.startsWith(this.origin)) return;
       try {
         listener(JSON.parse(raw.slice(raw.indexOf('\n') + 1)));
@@ -41,6 +50,8 @@ export class RedisMatchBus implements MatchBus {
     } catch (error) {
       this.onError(error as Error);
     }
+    perf?.count('redis.published');
+    perf?.count('redis.publishedBytes', wire.length);
     await this.publisher.publish(channel, wire);
   }
 

@@ -41,6 +41,14 @@ export interface ReplaySource {
   metadata: MatchData;
 }
 
+/** A match as a move reads it (`fetchForMove`). */
+export interface MoveSource {
+  state: State;
+  metadata: MatchData;
+  /** The match data as stored: `setStateIf` can require it unchanged. */
+  metadataJson: string;
+}
+
 export interface ListOptions {
   gameName?: string;
   where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
@@ -205,14 +213,18 @@ export class MatchStore extends Async {
     await this.raw.close();
   }
 
-  /** Resolves false (and writes nothing) if a match with this id already exists. */
+  /**
+   * Resolves false (and writes nothing) if a match with this id already exists. `alsoCommit`
+   * runs in the same transaction when the match is stored (a lobby request's answer).
+   */
   async createMatchIfNew(
     matchID: string,
     opts: { initialState: State; metadata: MatchData },
+    alsoCommit: Statement[] = [],
   ): Promise<boolean> {
     const [metadata, gameover, updatedAt] = metadataParams(opts.metadata);
     const state = JSON.stringify(opts.initialState);
-    return this.driver.guardedBatch(
+    return this.guardedWrite(
       {
         sql: `INSERT INTO gridplay_matches (id, game_name, state, state_id, initial_state, metadata, gameover, updated_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
@@ -227,7 +239,7 @@ export class MatchStore extends Async {
           updatedAt,
         ],
       },
-      [],
+      alsoCommit,
     );
   }
 
@@ -240,6 +252,28 @@ export class MatchStore extends Async {
   }
 
   /**
+   * `guardedBatch`, in one round trip on PostgreSQL when what follows the guard is one
+   * `INSERT … SELECT` without FROM (a lobby request's answer): the insert reads FROM the guarded
+   * change, `WITH changed AS (guard RETURNING 1) INSERT … SELECT … FROM changed`, one statement
+   * and so one transaction — no BEGIN and COMMIT round trips.
+   */
+  private async guardedWrite(guard: Statement, rest: Statement[]): Promise<boolean> {
+    const [only] = rest;
+    if (
+      this.kind !== 'postgres' ||
+      rest.length !== 1 ||
+      !/^\s*INSERT INTO \w+ \([^)]*\)\s+SELECT\b/i.test(only.sql) ||
+      /\bFROM\b/i.test(only.sql)
+    )
+      return this.driver.guardedBatch(guard, rest);
+    const inserted = await this.driver.run(
+      `WITH changed AS (${guard.sql} RETURNING 1) ${only.sql} FROM changed`,
+      [...guard.params, ...only.params],
+    );
+    return inserted > 0;
+  }
+
+  /**
    * Compare-and-set: stores `state` only if the stored state id is still `expectedStateID`.
    * Resolves false, writing nothing, when someone else moved first.
    */
@@ -248,11 +282,26 @@ export class MatchStore extends Async {
     expectedStateID: number,
     state: State,
     deltalog?: LogEntry[],
+    /** The stored match data's text must still be this (a move checked against cached seats). */
+    expectedMetadata?: string,
   ): Promise<boolean> {
-    const update = {
-      sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
-      params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
-    };
+    const update =
+      expectedMetadata === undefined
+        ? {
+            sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
+            params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
+          }
+        : {
+            sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ? AND metadata = ?',
+            params: [
+              JSON.stringify(state),
+              state._stateID,
+              Date.now(),
+              matchID,
+              expectedStateID,
+              expectedMetadata,
+            ],
+          };
     if (this.kind === 'postgres' && deltalog?.length) {
       // One statement, so one round trip and one commit: the log rows are inserted only if the
       // guarded UPDATE matched.
@@ -325,10 +374,12 @@ export class MatchStore extends Async {
    * joining while another connects): `change` is applied to the stored version and written only
    * if that version is still the stored one, else it is re-applied to the new one.
    * Resolves to what was written, or undefined when the match is unknown or `change` declined.
+   * `alsoCommit` runs in the same transaction as the write (a lobby request's answer).
    */
   async updateMetadata(
     matchID: string,
     change: (metadata: MatchData) => MatchData | undefined,
+    alsoCommit: Statement[] = [],
   ): Promise<MatchData | undefined> {
     for (let attempt = 0; attempt < 10; attempt++) {
       const row = await this.driver.first<{ metadata: string }>(
@@ -339,11 +390,15 @@ export class MatchStore extends Async {
       const next = change(JSON.parse(row.metadata));
       if (!next) return undefined;
       const [json, gameover, updatedAt] = metadataParams(next);
-      const written = await this.driver.run(
-        'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
-        [json, gameover, updatedAt, matchID, row.metadata],
-      );
-      if (written > 0) return next;
+      const write = {
+        sql: 'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
+        params: [json, gameover, updatedAt, matchID, row.metadata],
+      };
+      const written =
+        alsoCommit.length > 0
+          ? await this.guardedWrite(write, alsoCommit)
+          : (await this.driver.run(write.sql, write.params)) > 0;
+      if (written) return next;
     }
     throw new Error(`match ${matchID}: its data kept changing while being updated`);
   }
@@ -370,6 +425,21 @@ export class MatchStore extends Async {
     }
     // `initialState` is deliberately never returned: see the file comment.
     return result;
+  }
+
+  /** What a move is decided on: the state and the match data, with the data's stored text. */
+  async fetchForMove(matchID: string): Promise<MoveSource | undefined> {
+    const row = await this.driver.first<{ state: string; metadata: string }>(
+      'SELECT state, metadata FROM gridplay_matches WHERE id = ?',
+      [matchID],
+    );
+    return (
+      row && {
+        state: JSON.parse(row.state),
+        metadata: JSON.parse(row.metadata),
+        metadataJson: row.metadata,
+      }
+    );
   }
 
   /** The stored state id of each of these matches (unknown ids are left out), in few queries. */

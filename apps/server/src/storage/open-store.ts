@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { MatchStore } from './match-store';
 import { openPostgres } from './postgres-driver';
 import { openSqlite } from './sqlite-driver';
+import { countedDriver } from './counted-driver';
+import { perf } from '../http/perf-counters';
 
 export interface StoreOptions {
   /** postgres://… ; when absent, SQLite. */
@@ -12,12 +14,12 @@ export interface StoreOptions {
 }
 
 export async function openMatchStore({ databaseUrl, dataDir }: StoreOptions): Promise<MatchStore> {
-  const store = databaseUrl
-    ? new MatchStore(openPostgres(databaseUrl), 'postgres')
-    : new MatchStore(
-        openSqlite(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'gridplay.sqlite')),
-        'sqlite',
-      );
+  const kind = databaseUrl ? 'postgres' : 'sqlite';
+  const driver = databaseUrl
+    ? openPostgres(databaseUrl)
+    : openSqlite(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'gridplay.sqlite'));
+  // Statement counts and times for the benchmark's `--counters` only (http/perf-counters.ts).
+  const store = new MatchStore(perf ? countedDriver(driver, kind, perf) : driver, kind);
   await store.connect();
   return store;
 }

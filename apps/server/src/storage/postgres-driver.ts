@@ -2,6 +2,7 @@
 import pg from 'pg';
 import type { SqlDriver, Statement } from './sql-driver';
 import { StorageFault } from './storage-fault';
+import { perf } from '../http/perf-counters';
 
 /** PostgreSQL's error classes and Node's socket errors that mean the database, not the query, failed. */
 function storageFaultOf(error: unknown): unknown {
@@ -34,19 +35,30 @@ export function openPostgres(url: string): SqlDriver {
   // An idle client losing its connection must not take the process down.
   pool.on('error', () => {});
 
+  /** With the counters on: how often a statement had to queue for one of the pool's connections. */
+  const query = (sql: string, params: unknown[]) => {
+    if (perf && pool.waitingCount > 0) perf.count('postgres.queuedForConnection');
+    if (perf && pool.totalCount >= 10 && pool.idleCount === 0) perf.count('postgres.poolFull');
+    return pool.query(sql, params);
+  };
+
   return {
     all: async <Row>(sql: string, params: unknown[] = []) =>
-      (await translated(pool.query(numbered(sql), params))).rows as Row[],
+      (await translated(query(numbered(sql), params))).rows as Row[],
     first: async <Row>(sql: string, params: unknown[] = []) =>
-      (await translated(pool.query(numbered(sql), params))).rows[0] as Row | undefined,
-    run: async (sql, params = []) =>
-      (await translated(pool.query(numbered(sql), params))).rowCount ?? 0,
+      (await translated(query(numbered(sql), params))).rows[0] as Row | undefined,
+    run: async (sql, params = []) => (await translated(query(numbered(sql), params))).rowCount ?? 0,
     guardedBatch: (guard, rest) => translated(guardedBatch(guard, rest)),
     close: () => pool.end(),
   };
 
   async function guardedBatch(guard: Statement, rest: Statement[]): Promise<boolean> {
+    // One statement is a transaction of its own: no BEGIN and COMMIT round trips (a new match).
+    if (rest.length === 0)
+      return ((await query(numbered(guard.sql), guard.params)).rowCount ?? 0) > 0;
+    const asked = perf && performance.now();
     const client = await pool.connect();
+    if (perf) perf.timed('postgres.poolWait', performance.now() - (asked as number));
     try {
       await client.query('BEGIN');
       const changed = (await client.query(numbered(guard.sql), guard.params)).rowCount ?? 0;

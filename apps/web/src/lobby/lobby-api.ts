@@ -1,9 +1,11 @@
 /**
  * The server's lobby API (boardgame.io's routes under /games, plus Gridplay's `bots`), over plain
  * fetch: the lobby must not download boardgame.io's client. Every failure becomes an Error whose
- * message a player can read.
+ * message a player can read. Requests that change something survive a cut connection: they are
+ * retried with an idempotency key (retried-request.ts).
  */
 import type { SetupValue } from '@gridplay/core';
+import { sendRetried } from './retried-request';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 
@@ -26,13 +28,21 @@ export interface MatchSummary {
 }
 
 async function call<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  const method = init?.method ?? 'GET';
+  const body = init?.body === undefined ? undefined : JSON.stringify(init.body);
+  const send = (key?: string) =>
+    fetch(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(key === undefined ? {} : { 'Idempotency-Key': key }),
+      },
+      body,
+    });
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init?.method ?? 'GET',
-      headers: init?.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-    });
+    // A change is retried with its key through a cut connection (retried-request.ts).
+    response = method === 'POST' ? await sendRetried(send) : await send();
   } catch {
     throw new Error('The server cannot be reached. Check your connection and try again.');
   }
