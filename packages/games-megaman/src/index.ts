@@ -3,6 +3,7 @@ import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, rolloutMove } from './ai';
+import { reference } from './reference-bot';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { outcome, phaseLabel, prompt } from './prompt';
@@ -13,7 +14,7 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot: { determinize, evaluate, rollout: rolloutMove },
+  bot: { determinize, evaluate, rollout: rolloutMove, reference },
   perturbSecrets,
   prompt,
   outcome,

@@ -86,7 +86,9 @@ async function main(): Promise<void> {
   const module = await loadInstalledGame(gameId, findWorkspaceRoot(process.cwd()));
   const numPlayers = options.numPlayers ?? Math.max(2, module.meta.minPlayers);
   const rows = await runBotCheck({ module, ...options, numPlayers }, (row) =>
-    process.stderr.write(`\r${row.level} vs ${row.opponent}: ${row.games}/${options.games}   `),
+    process.stderr.write(
+      `${row.level} vs ${row.opponent}: ${row.games}/${options.games} (W/D/L ${row.wins}/${row.draws}/${row.losses})\n`,
+    ),
   );
   process.stderr.write('\n');
   console.log(formatBotCheck(module.meta.title, numPlayers, rows));
