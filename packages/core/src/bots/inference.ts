@@ -66,8 +66,9 @@ export function choiceLikelihood(
   const weights = policy(state, ctx, actor, moves);
   let sum = 0;
   for (const weight of weights) sum += Number.isFinite(weight) && weight > 0 ? weight : 0;
-  const weight = weights[index];
-  const share = sum > 0 && Number.isFinite(weight) && weight > 0 ? weight / sum : 1 / moves.length;
+  const weight = Number.isFinite(weights[index]) && weights[index] > 0 ? weights[index] : 0;
+  // All zero is the policy's "no preference": uniform, as the search reads it.
+  const share = sum > 0 ? weight / sum : 1 / moves.length;
   return (1 - BLUFF_SHARE) * share + BLUFF_SHARE / moves.length;
 }
 
