@@ -20,7 +20,7 @@ const USAGE =
   'Usage: npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy,reference]\n' +
   '         [--players N] [--iterations N] [--seed S] [--first-game N] [--bot-without-policy]\n' +
   '         [--bot-without-inference]\n' +
-  '  --vs reference: the game\'s scripted player (bot.reference), no search;\n' +
+  "  --vs reference: the game's scripted player (bot.reference), no search;\n" +
   '  --vs also takes <level>-without-policy: the fair bot at that level without the game policy,\n' +
   '  and <level>-without-inference: the fair bot at that level ignoring what the others did;\n' +
   '  --bot-without-policy / --bot-without-inference check the levels without it (the opponents keep it);\n' +
@@ -60,7 +60,8 @@ export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
     else if (flag === '--players') args.numPlayers = positiveInteger('players', value);
     else if (flag === '--iterations') args.iterations = positiveInteger('iterations', value);
     else if (flag === '--seed') args.seed = value;
-    else if (flag === '--first-game') args.firstGame = positiveInteger('first-game', String(Number(value) + 1)) - 1;
+    else if (flag === '--first-game')
+      args.firstGame = positiveInteger('first-game', String(Number(value) + 1)) - 1;
     else if (flag === '--levels') {
       const list = (value ?? '').split(',');
       const wrong = list.find((level) => !isDifficulty(level));
