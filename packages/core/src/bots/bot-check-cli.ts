@@ -33,6 +33,13 @@ function positiveInteger(name: string, text: string | undefined): number {
   return value;
 }
 
+function wholeNumber(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (text === undefined || text === '' || !Number.isInteger(value) || value < 0)
+    throw new Error(`--${name} needs a whole number (0 or more), not "${text ?? ''}".`);
+  return value;
+}
+
 export type BotCheckArgs = Omit<BotCheckOptions, 'module'> & { gameId: string };
 
 export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
@@ -60,8 +67,7 @@ export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
     else if (flag === '--players') args.numPlayers = positiveInteger('players', value);
     else if (flag === '--iterations') args.iterations = positiveInteger('iterations', value);
     else if (flag === '--seed') args.seed = value;
-    else if (flag === '--first-game')
-      args.firstGame = positiveInteger('first-game', String(Number(value) + 1)) - 1;
+    else if (flag === '--first-game') args.firstGame = wholeNumber('first-game', value);
     else if (flag === '--levels') {
       const list = (value ?? '').split(',');
       const wrong = list.find((level) => !isDifficulty(level));
