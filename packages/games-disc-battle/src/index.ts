@@ -1,5 +1,6 @@
 import { defineGameModule } from '@gridplay/core';
 import { bot } from './ai';
+import { reference } from './reference-bot';
 import { game } from './game';
 import { meta } from './meta';
 import { REACTION_NAMES } from './moves/react';
@@ -12,7 +13,7 @@ export default defineGameModule<State, View>({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot,
+  bot: { ...bot, reference },
   perturbSecrets,
   forcedMove,
   prompt: ({ G, ctx }, playerID) => {

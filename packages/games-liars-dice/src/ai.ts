@@ -13,6 +13,7 @@ import {
 import { ACE, FACES, type Face } from './dice';
 import { rollCup } from './round/1-roll';
 import { lowestQuantity } from './round/2-bid';
+import { reference } from './reference-bot';
 import { diceOf, diceOnTable } from './round/seats';
 import type { State, View } from './state';
 
@@ -122,4 +123,20 @@ export function policy(G: State, _ctx: Ctx, seat: PlayerID, moves: AiMove[]): nu
   });
 }
 
-export const bot: BotSupport<State, View> = { determinize, evaluate, rollout, policy };
+/**
+ * For inference (core's `bot.recall`): a bid of this round was made with the cups the world deals
+ * now — dice stay under the cup until the round's Dudo or Calza. An earlier round's cups are gone
+ * (re-rolled), so its bids tell nothing about them.
+ */
+export function recall(world: State, past: View, _ctx: Ctx, _actor: PlayerID): State | undefined {
+  return past.round === world.round ? { ...past, cups: world.cups } : undefined;
+}
+
+export const bot: BotSupport<State, View> = {
+  determinize,
+  evaluate,
+  rollout,
+  policy,
+  recall,
+  reference,
+};

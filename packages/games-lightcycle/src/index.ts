@@ -1,5 +1,6 @@
 import { defineGameModule, seatName } from '@gridplay/core';
 import { determinize, evaluate, rollout } from './ai';
+import { reference } from './reference-bot';
 import { game } from './game';
 import { meta } from './meta';
 import type { LightcycleState, LightcycleView } from './state';
@@ -20,7 +21,7 @@ export default defineGameModule<LightcycleState, LightcycleView>({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot: { determinize, evaluate, rollout },
+  bot: { determinize, evaluate, rollout, reference },
   perturbSecrets,
   prompt: ({ G: view, ctx }, playerID) => {
     if (ctx.gameover !== undefined) return 'The game is over.';

@@ -3,6 +3,7 @@ import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
+import { reference } from './reference-bot';
 import { balance } from './balance';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
@@ -14,7 +15,7 @@ const module: GameModule<MatrixState, MatrixView> = defineGameModule({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot: { determinize, evaluate, rollout: greedyMove },
+  bot: { determinize, evaluate, rollout: greedyMove, reference },
   balance,
   perturbSecrets,
   forcedMove,

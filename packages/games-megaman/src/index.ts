@@ -3,6 +3,7 @@ import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, rolloutMove } from './ai';
+import { reference } from './reference-bot';
 import { finishedView, perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { outcome, phaseLabel, prompt } from './prompt';
@@ -14,7 +15,7 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
   tools: { 'deck-builder': () => import('./deck-builder/DeckBuilderPage') },
-  bot: { determinize, evaluate, rollout: rolloutMove },
+  bot: { determinize, evaluate, rollout: rolloutMove, reference },
   perturbSecrets,
   finishedView,
   prompt,

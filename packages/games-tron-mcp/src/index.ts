@@ -3,6 +3,7 @@ import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
+import { reference } from './reference-bot';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { prompt, outcome, phaseLabel } from './prompt';
@@ -12,7 +13,7 @@ const module: GameModule<TronMcpState, TronMcpView> = defineGameModule({
   meta,
   game,
   board: () => import('./board/Board'),
-  bot: { determinize, evaluate, rollout: greedyMove },
+  bot: { determinize, evaluate, rollout: greedyMove, reference },
   perturbSecrets,
   prompt,
   outcome,

@@ -9,11 +9,17 @@ import type { AiMove, GameModule } from '../contract/game-module';
 import { LocalMatch } from '../simulate/local-match';
 import type { FairBot } from './fair-bot';
 
-/** Chooses a move for `seat` given the full match state (fair players reduce it to their view). */
-export type ArenaPlayer = (
+/**
+ * Chooses a move for `seat` given the full match state (fair players reduce it to their view).
+ * `observe`, when present, is told every other seat's public decision (`publicChoice`) with the
+ * state just before it, for the seat `observer` this player plays.
+ */
+export type ArenaPlayer = ((
   state: State,
   seat: PlayerID,
-) => Promise<AiMove | undefined> | AiMove | undefined;
+) => Promise<AiMove | undefined> | AiMove | undefined) & {
+  observe?: (state: State, observer: PlayerID, actor: PlayerID, choice: AiMove) => void;
+};
 
 export interface MatchResult {
   gameover: unknown;
@@ -48,9 +54,25 @@ export function stockBotPlayer(bot: Bot): ArenaPlayer {
   return async (state, seat) => fromBotAction((await bot.play(state, seat)).action);
 }
 
-/** The fair bot as a player: `play` reduces the state to the seat's view itself. */
+/**
+ * The fair bot as a player: `play` reduces the state to the seat's view itself, and it remembers
+ * what the other seats were seen to do (for inference).
+ */
 export function fairBotPlayer(bot: FairBot): ArenaPlayer {
-  return async (state, seat) => fromBotAction((await bot.play(state, seat)).action);
+  const player: ArenaPlayer = async (state, seat) =>
+    fromBotAction((await bot.play(state, seat)).action);
+  player.observe = (state, observer, actor, choice) => bot.observe(state, observer, actor, choice);
+  return player;
+}
+
+/**
+ * What the table saw of the decision that led to `after`: the choice itself, unless the game
+ * marks the move secret (boardgame.io's `redact`, core's `defineMove({ secret })`), whose
+ * arguments only its author sees — then nothing.
+ */
+export function publicChoice(after: State, choice: AiMove): AiMove | undefined {
+  const secret = (after.deltalog ?? []).some((entry) => entry.redact);
+  return secret ? undefined : choice;
 }
 
 export async function playMatch(
@@ -77,11 +99,16 @@ export async function playMatch(
       thinkingMs[seat] = (thinkingMs[seat] ?? 0) + performance.now() - started;
       decisions[seat] = (decisions[seat] ?? 0) + 1;
       if (!choice) continue;
+      const before = match.state;
       const result = match.play(seat, choice);
       if (!result.ok)
         throw new Error(
           `Seat ${seat} chose a refused move ${JSON.stringify(choice)}: ${result.reason}`,
         );
+      const seen = publicChoice(match.state, choice);
+      if (seen)
+        for (const [observer, other] of Object.entries(players))
+          if (observer !== seat) other.observe?.(before, observer, seat, seen);
       moves++;
       progressed = true;
       if (match.isOver) break;

@@ -1,6 +1,7 @@
 /**
- * `npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy]
- *   [--players N] [--iterations N] [--seed S] [--bot-without-policy]`
+ * `npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy,reference]
+ *   [--players N] [--iterations N] [--seed S] [--first-game N] [--bot-without-policy]
+ *   [--bot-without-inference]`
  *
  * Prints the table of `bot-check.ts`; progress goes to stderr.
  */
@@ -16,15 +17,26 @@ import {
 import { DIFFICULTIES, isDifficulty, type Difficulty } from './difficulty';
 
 const USAGE =
-  'Usage: npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy]\n' +
-  '         [--players N] [--iterations N] [--seed S] [--bot-without-policy]\n' +
-  '  --vs also takes <level>-without-policy: the fair bot at that level without the game policy;\n' +
-  '  --bot-without-policy checks the levels without it (the opponents keep it).';
+  'Usage: npm run bot-check -- <game> [--games N] [--levels easy,normal] [--vs random,policy,reference]\n' +
+  '         [--players N] [--iterations N] [--seed S] [--first-game N] [--bot-without-policy]\n' +
+  '         [--bot-without-inference]\n' +
+  "  --vs reference: the game's scripted player (bot.reference), no search;\n" +
+  '  --vs also takes <level>-without-policy: the fair bot at that level without the game policy,\n' +
+  '  and <level>-without-inference: the fair bot at that level ignoring what the others did;\n' +
+  '  --bot-without-policy / --bot-without-inference check the levels without it (the opponents keep it);\n' +
+  '  --first-game N starts at game N (split a long check over several processes).';
 
 function positiveInteger(name: string, text: string | undefined): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`--${name} needs a whole number of at least 1, not "${text ?? ''}".`);
+  return value;
+}
+
+function wholeNumber(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (text === undefined || text === '' || !Number.isInteger(value) || value < 0)
+    throw new Error(`--${name} needs a whole number (0 or more), not "${text ?? ''}".`);
   return value;
 }
 
@@ -46,11 +58,16 @@ export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
       args.botWithoutPolicy = true;
       continue;
     }
+    if (flag === '--bot-without-inference') {
+      args.botWithoutInference = true;
+      continue;
+    }
     const value = argv[++index];
     if (flag === '--games') games = positiveInteger('games', value);
     else if (flag === '--players') args.numPlayers = positiveInteger('players', value);
     else if (flag === '--iterations') args.iterations = positiveInteger('iterations', value);
     else if (flag === '--seed') args.seed = value;
+    else if (flag === '--first-game') args.firstGame = wholeNumber('first-game', value);
     else if (flag === '--levels') {
       const list = (value ?? '').split(',');
       const wrong = list.find((level) => !isDifficulty(level));
@@ -62,7 +79,7 @@ export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
       const wrong = list.find((opponent) => !isBotCheckOpponent(opponent));
       if (wrong !== undefined)
         throw new Error(
-          `Unknown opponent "${wrong}": random, policy or <level>-without-policy (e.g. hard-without-policy).`,
+          `Unknown opponent "${wrong}": random, policy, reference, <level>-without-policy or <level>-without-inference (e.g. hard-without-inference).`,
         );
       opponents = list as BotCheckOpponent[];
     } else throw new Error(`Unknown option ${flag}.\n${USAGE}`);
@@ -76,7 +93,9 @@ async function main(): Promise<void> {
   const module = await loadInstalledGame(gameId, findWorkspaceRoot(process.cwd()));
   const numPlayers = options.numPlayers ?? Math.max(2, module.meta.minPlayers);
   const rows = await runBotCheck({ module, ...options, numPlayers }, (row) =>
-    process.stderr.write(`\r${row.level} vs ${row.opponent}: ${row.games}/${options.games}   `),
+    process.stderr.write(
+      `${row.level} vs ${row.opponent}: ${row.games}/${options.games} (W/D/L ${row.wins}/${row.draws}/${row.losses})\n`,
+    ),
   );
   process.stderr.write('\n');
   console.log(formatBotCheck(module.meta.title, numPlayers, rows));

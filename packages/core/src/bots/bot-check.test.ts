@@ -116,5 +116,47 @@ describe('bot-check', () => {
       botWithoutPolicy: true,
       games: 2,
     });
+    expect(
+      parseBotCheckArgs([
+        'x',
+        '--vs',
+        'reference,hard-without-inference',
+        '--bot-without-inference',
+        '--first-game',
+        '0',
+      ]),
+    ).toMatchObject({
+      opponents: ['reference', 'hard-without-inference'],
+      botWithoutInference: true,
+      firstGame: 0,
+    });
+    expect(() => parseBotCheckArgs(['x', '--first-game', '-1'])).toThrow('--first-game');
+  });
+
+  it('plays against the game’s reference player, and names a game that has none', async () => {
+    const calls: string[] = [];
+    const withReference: GameModule<TicTacToeState> = {
+      ...ticTacToe,
+      bot: {
+        reference: (_view, _ctx, seat, moves) => {
+          calls.push(seat);
+          return moves[0];
+        },
+      },
+    };
+    const rows = await runBotCheck({
+      module: withReference,
+      levels: ['easy'],
+      opponents: ['reference'],
+      games: 2,
+      iterations: 5,
+      firstGame: 3,
+    });
+    expect(rows[0].games).toBe(2);
+    // Games 3 and 4: the checked bot sits at seat 1, then 0; the reference plays the other seat.
+    expect(new Set(calls)).toEqual(new Set(['0', '1']));
+    await expect(
+      runBotCheck({ module: ticTacToe, levels: ['easy'], opponents: ['reference'], games: 1 }),
+    ).rejects.toThrow('tic-tac-toe has no reference player: add bot.reference');
   });
 });

@@ -16,10 +16,17 @@ import { policyShares } from './policy';
 import { gameoverRewards } from './rewards';
 
 /**
- * `random`, `policy`, or `<level>-without-policy`: the fair bot at that level with the game's
- * `bot.policy` removed (to see what the policy adds to the search).
+ * `random`, `policy`, `reference` (the game's scripted player, `bot.reference`: no search),
+ * `<level>-without-policy`: the fair bot at that level with the game's `bot.policy` removed (to
+ * see what the policy adds to the search), or `<level>-without-inference`: the fair bot at that
+ * level ignoring what the other seats did (`inference.ts`; what inference adds).
  */
-export type BotCheckOpponent = 'random' | 'policy' | `${Difficulty}-without-policy`;
+export type BotCheckOpponent =
+  | 'random'
+  | 'policy'
+  | 'reference'
+  | `${Difficulty}-without-policy`
+  | `${Difficulty}-without-inference`;
 
 export interface BotCheckOptions {
   module: GameModule;
@@ -27,6 +34,8 @@ export interface BotCheckOptions {
   opponents: BotCheckOpponent[];
   /** Games per level and opponent. */
   games: number;
+  /** Number of the first game (default 0): seeds and seats follow it, to split a check over processes. */
+  firstGame?: number;
   /** Default: the game's smallest player count (at least 2). */
   numPlayers?: number;
   seed?: string;
@@ -35,6 +44,8 @@ export interface BotCheckOptions {
   maxMoves?: number;
   /** The checked bot searches without the game's `bot.policy` (the opponents keep it). */
   botWithoutPolicy?: boolean;
+  /** The checked bot ignores what the other seats did (no inference; the opponents keep theirs). */
+  botWithoutInference?: boolean;
 }
 
 export interface BotCheckRow {
@@ -49,9 +60,11 @@ export interface BotCheckRow {
   ci95: [number, number];
 }
 
+const WITHOUT = /-without-(policy|inference)$/;
+
 export function isBotCheckOpponent(value: string): value is BotCheckOpponent {
-  if (value === 'random' || value === 'policy') return true;
-  const level = value.replace(/-without-policy$/, '');
+  if (value === 'random' || value === 'policy' || value === 'reference') return true;
+  const level = value.replace(WITHOUT, '');
   return level !== value && isDifficulty(level);
 }
 
@@ -99,6 +112,23 @@ export function policyPlayer(module: GameModule, random: Randomness): ArenaPlaye
   };
 }
 
+/**
+ * The game's scripted player (`bot.reference`) on the seat's view: written from the rules, no
+ * search. Throws, naming the game, when it has none.
+ */
+export function referencePlayer(module: GameModule, random: Randomness): ArenaPlayer {
+  const reference = module.bot?.reference;
+  if (!reference)
+    throw new Error(
+      `${module.meta.id} has no reference player: add bot.reference(view, ctx, seat, moves, random) to its module.`,
+    );
+  return (state, seat) => {
+    const view = viewOf(module, state, seat);
+    const moves = movesOf(module, view, state.ctx as Ctx, seat);
+    return moves.length === 0 ? undefined : reference(view, state.ctx as Ctx, seat, moves, random);
+  };
+}
+
 function heaviest(shares: number[], moves: AiMove[], random: Randomness): AiMove {
   const top = Math.max(...shares);
   const best = moves.filter((_, index) => shares[index] === top);
@@ -113,7 +143,10 @@ function opponentPlayer(
   const { module } = options;
   if (opponent === 'random') return randomPlayer(module, botRandom(seed));
   if (opponent === 'policy') return policyPlayer(module, botRandom(seed));
-  const level = opponent.replace(/-without-policy$/, '') as Difficulty;
+  if (opponent === 'reference') return referencePlayer(module, botRandom(seed));
+  const level = opponent.replace(WITHOUT, '') as Difficulty;
+  if (opponent.endsWith('-without-inference'))
+    return fairPlayer(module, level, seed, options.iterations, false);
   return fairPlayer(withoutPolicy(module), level, seed, options.iterations);
 }
 
@@ -126,9 +159,10 @@ function fairPlayer(
   difficulty: Difficulty,
   seed: string,
   iterations: number | undefined,
+  inference = true,
 ): ArenaPlayer {
   const budget = iterations === undefined ? undefined : { iterations, timeMs: 1e9 };
-  return fairBotPlayer(new FairBot({ module, difficulty, seed, budget }));
+  return fairBotPlayer(new FairBot({ module, difficulty, seed, budget, inference }));
 }
 
 export async function runBotCheck(
@@ -154,7 +188,8 @@ export async function runBotCheck(
         score: 0,
         ci95: [0, 1],
       };
-      for (let game = 0; game < games; game++) {
+      const first = options.firstGame ?? 0;
+      for (let game = first; game < first + games; game++) {
         const gameSeed = `${seed}/${level}/${opponent}/${game}`;
         const botSeat = String(game % numPlayers);
         const players: Record<PlayerID, ArenaPlayer> = {};
@@ -162,7 +197,13 @@ export async function runBotCheck(
           const id = String(seat);
           players[id] =
             id === botSeat
-              ? fairPlayer(checked, level, `${gameSeed}/bot`, options.iterations)
+              ? fairPlayer(
+                  checked,
+                  level,
+                  `${gameSeed}/bot`,
+                  options.iterations,
+                  !options.botWithoutInference,
+                )
               : opponentPlayer(options, opponent, `${gameSeed}/${id}`);
         }
         const result = await playMatch(module, players, {

@@ -13,6 +13,7 @@ import {
   type Difficulty,
   type SearchBudget,
 } from './difficulty';
+import { inferringSampler, usableObservations, type Observation } from './inference';
 import { searchMove, type SearchResult } from './ismcts';
 import { worldSampler } from './sample-world';
 import type { SimulationEngine } from './simulator';
@@ -34,7 +35,20 @@ export interface DecideMoveRequest {
   exploration?: number;
   /** How playouts run the rules (default: the fast path; `reducer` for comparisons). */
   engine?: SimulationEngine;
+  /**
+   * Other seats' public decisions as this seat saw them (`inference.ts`): the worlds are weighed
+   * by how likely those decisions are in them. Empty or absent: uniform worlds.
+   */
+  observations?: readonly Observation[];
+  /** `false` ignores `observations` (to measure what inference adds). Default true. */
+  inference?: boolean;
 }
+
+/** Worlds dealt and weighed for inference: a few per iteration, at most this many. */
+const POOL_PER_ITERATION = 4;
+const MOST_POOL = 1000;
+/** Share of the decision's time the pool may take. */
+const POOL_TIME_SHARE = 0.1;
 
 /** Internal: whether the view is known to equal the full state (FairBot can tell; apps cannot). */
 export interface DecideMoveContext {
@@ -55,7 +69,13 @@ export function searchDecision(
     throw new Error(`Seat "${seat}" is not playing in this ${module.meta.id} match.`);
   }
   const budget = { ...budgetOf(difficulty), ...request.budget };
-  const sampler = worldSampler(module, G, ctx, seat, context.viewIsWhole);
+  const uniform = worldSampler(module, G, ctx, seat, context.viewIsWhole);
+  const observations =
+    request.inference === false ? [] : usableObservations(module, seat, request.observations);
+  const sampler = inferringSampler(module, uniform, observations, {
+    poolSize: Math.min(MOST_POOL, budget.iterations * POOL_PER_ITERATION),
+    timeMs: budget.timeMs * POOL_TIME_SHARE,
+  });
   return searchMove({
     module,
     view: G,

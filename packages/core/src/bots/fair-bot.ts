@@ -9,6 +9,7 @@ import type { AiMove, GameModule } from '../contract/game-module';
 import { botRandom } from './bot-random';
 import type { Difficulty, SearchBudget } from './difficulty';
 import { searchDecision } from './decide-move';
+import type { Observation } from './inference';
 import type { SearchResult } from './ismcts';
 import { mergeSearches, searchSeed } from './root-parallel';
 import { viewHasSecrets } from './sample-world';
@@ -30,6 +31,8 @@ export interface FairBotOptions {
   searches?: number;
   /** How playouts run the rules (default: the fast path). */
   engine?: SimulationEngine;
+  /** Weigh the worlds by what the other seats were seen to do (`observe`). Default true. */
+  inference?: boolean;
 }
 
 type BotAction = Awaited<ReturnType<Bot['play']>>['action'];
@@ -50,6 +53,9 @@ export class FairBot extends Bot {
   private readonly exploration?: number;
   private readonly searches: number;
   private readonly engine?: SimulationEngine;
+  private readonly inference: boolean;
+  /** What each seat this bot plays saw the others do (`observe`), oldest first. */
+  private readonly observed = new Map<PlayerID, Observation[]>();
   private readonly dice: ReturnType<typeof botRandom>;
   /** The statistics of the last decision (for benchmarks and the curious). */
   lastSearch?: SearchResult;
@@ -63,6 +69,7 @@ export class FairBot extends Bot {
     exploration,
     searches = 1,
     engine,
+    inference = true,
   }: FairBotOptions) {
     super({ enumerate: module.game.ai.enumerate, seed });
     this.module = module;
@@ -72,6 +79,7 @@ export class FairBot extends Bot {
     this.exploration = exploration;
     this.searches = searches;
     this.engine = engine;
+    this.inference = inference;
     this.dice = botRandom(seed);
   }
 
@@ -79,6 +87,18 @@ export class FairBot extends Bot {
   viewOf(state: Pick<State, 'G' | 'ctx'>, playerID: PlayerID): unknown {
     const playerView = this.module.game.playerView;
     return playerView ? playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
+  }
+
+  /**
+   * `actor` made the public decision `choice` in `state`, as seen from `observer` (a seat this bot
+   * plays): remembered as `observer`'s view just before it, for inference. Whoever calls it must
+   * pass only what the table saw (`publicChoice`: no secret move's arguments).
+   */
+  observe(state: Pick<State, 'G' | 'ctx'>, observer: PlayerID, actor: PlayerID, choice: AiMove) {
+    if (!this.inference || observer === actor) return;
+    const list = this.observed.get(observer) ?? [];
+    list.push({ view: this.viewOf(state, observer), ctx: state.ctx, actor, choice });
+    this.observed.set(observer, list);
   }
 
   decide(view: unknown, ctx: Ctx, playerID: PlayerID, viewIsWhole?: boolean): AiMove | undefined {
@@ -96,6 +116,8 @@ export class FairBot extends Bot {
           playoutDepth: this.playoutDepth,
           exploration: this.exploration,
           engine: this.engine,
+          observations: this.observed.get(playerID),
+          inference: this.inference,
         },
         { viewIsWhole },
       ),

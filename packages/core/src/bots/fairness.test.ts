@@ -13,6 +13,7 @@ import { FairBot } from './fair-bot';
 import { searchMove } from './ismcts';
 import { goofspiel } from './testing/goofspiel';
 import { secretNumbersWithBot } from './testing/secret-numbers-bot';
+import type { SecretNumbersState } from '../testing/secret-numbers';
 
 const budget = { iterations: 150, timeMs: Number.POSITIVE_INFINITY };
 const cheaterBudget = { iterations: 40, timeMs: Number.POSITIVE_INFINITY };
@@ -24,11 +25,30 @@ function twin(module: GameModule, state: State, owner: PlayerID, seed: number): 
   return { ...state, G: perturb(state.G, state.ctx, owner, seededRandom(seed)) };
 }
 
-async function decisionOf(module: GameModule, state: State, seat: PlayerID) {
+async function decisionOf(
+  module: GameModule,
+  state: State,
+  seat: PlayerID,
+  seen?: (bot: FairBot) => void,
+) {
   const bot = new FairBot({ module, seed: 'same seed', budget });
+  seen?.(bot);
   const { action } = await bot.play(state, seat);
   return { action, moves: bot.lastSearch?.moves };
 }
+
+/**
+ * Secret Numbers with inference: a policy that plays high cards first, and a recall that reads
+ * the actor's hand from the world (the toy's "it decided with what it holds now").
+ */
+const secretNumbersInferring: GameModule<SecretNumbersState> = {
+  ...secretNumbersWithBot,
+  bot: {
+    ...secretNumbersWithBot.bot,
+    policy: (_G, _ctx, _seat, moves) => moves.map((move) => (move.args as [number])[0]),
+    recall: (world, past) => ({ ...world, scores: past.scores }),
+  },
+};
 
 function cheatingStatistics(module: GameModule, state: State, seat: PlayerID) {
   const view = module.game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat });
@@ -89,6 +109,17 @@ describe('the fair bot decides from its seat view only', () => {
       const b = await decisionOf(secretNumbersWithBot, other, '1');
       expect(a.action).toBeDefined();
       expect(b).toEqual(a);
+
+      // Inference from seat 0's public play of its 2 reads seat 1's view of that moment only:
+      // the same observation in either match gives the same decision and statistics…
+      const played = { move: 'play', args: [2] };
+      const heard = (state: State) => (bot: FairBot) => bot.observe(state, '1', '0', played);
+      const c = await decisionOf(secretNumbersInferring, real, '1', heard(real));
+      const d = await decisionOf(secretNumbersInferring, other, '1', heard(other));
+      expect(d).toEqual(c);
+      // …and it does weigh the worlds: the statistics differ from uninformed sampling.
+      const uninformed = await decisionOf(secretNumbersInferring, real, '1');
+      expect(uninformed.moves).not.toEqual(c.moves);
     },
     TIMEOUT,
   );

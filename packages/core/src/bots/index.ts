@@ -21,6 +21,17 @@ export {
   worldSampler,
   type WorldSampler,
 } from './sample-world';
+export {
+  BLUFF_SHARE,
+  choiceLikelihood,
+  inferringSampler,
+  logLikelihood,
+  usableObservations,
+  type InferenceOptions,
+  type Observation,
+} from './inference';
+export { publicChoice, type ArenaPlayer } from './arena';
+export { scriptedReference, steadyRandom } from './reference';
 export { policyRollout, policyShares, sampleShare, type Policy } from './policy';
 export { gameoverRewards, cutoffRewards, type Rewards } from './rewards';
 export {

@@ -55,6 +55,20 @@ export interface BotSupport<G = any, View = G> {
    * `rollout`, as the rollout policy (a move drawn in proportion to its weight).
    */
   policy?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[]) => number[];
+  /**
+   * For inference from what opponents do (`bots/inference.ts`): the state `actor` decided in at a
+   * past public decision, rebuilt in a world sampled now — the public parts of `past` (the
+   * deciding seat's view just before that decision) with `actor`'s secrets as `world` deals them
+   * now. Undefined when `world` does not tell what `actor` held then (its hand changed since).
+   * Liar's Dice: the same round, the same cups. Without it the bot does not infer.
+   */
+  recall?: (world: G, past: View, pastCtx: Ctx, actor: PlayerID) => G | undefined;
+  /**
+   * A scripted player written from the rules alone, without search (`bot-check --vs
+   * reference`): the move `seat` makes among `moves` (what `ai.enumerate` offers, though it may
+   * answer any legal move), reading only the seat's view.
+   */
+  reference?: (view: View, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
 }
 
 /**
