@@ -217,7 +217,15 @@ async function hotseatTakeBack(origin, browser, ids) {
         continue;
       }
       accepted = id;
-      assert((await page.locator('[data-handoff]').count()) === 0, 'the board stayed hidden');
+      // The log shortens first; the hand-over screen goes in the same render or the next one.
+      const stayedHidden = await page
+        .locator('[data-handoff]')
+        .waitFor({ state: 'detached', timeout: 3000 })
+        .then(
+          () => false,
+          () => true,
+        );
+      assert(!stayedHidden, 'the board stayed hidden');
       await untilPlayable(page);
       await shot(page, `${id}-hotseat-take-back`);
     }
