@@ -3,9 +3,9 @@
  * (RULINGS §5: the list is its owner's secret; its owner's view names only the designs).
  *
  * For an opponent's custom list the guess is any legal deck: every card of the pool (NetNavis
- * aside) equally likely, at most 4 copies of a design counting those already seen. The demo
- * deck of the same NetNavi would be a sharper guess, but a player who wrote their own list
- * chose not to play it, and not every NetNavi has one.
+ * aside) equally likely, at most 4 copies of a design counting those already seen. The shipped
+ * deck of the same NetNavi (each has a preconstructed one) would be a sharper guess, but a
+ * player who wrote their own list chose not to play it.
  */
 import type { Randomness } from '@gridplay/core';
 import { CARDS, defOf } from './cards';
