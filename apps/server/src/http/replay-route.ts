@@ -25,7 +25,7 @@ import { whyNotSeated } from '../match/credentials';
 import { seatState } from '../match/seat-view';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
-import { withEndingFrame } from '../lifecycle/ending-log';
+import { withEndingFrame, withNoteFrames } from '../lifecycle/ending-log';
 
 export const REPLAY_PAGE_FRAMES = 5000;
 export const REPLAY_RATE = { burst: 10, perSecond: 1 };
@@ -90,7 +90,11 @@ export function replayRoute(options: ReplayRouteOptions): Middleware {
     let frames: ReplayFrame[];
     try {
       // A match lost on time or claimed ends with its stored ending (lifecycle/ending-log.ts).
-      frames = withEndingFrame(replayLog(module.game, source.initialState, source.log), source.log);
+      // A seat resigned while play went on (lifecycle/ending-log.ts): a frame of its own.
+      frames = withEndingFrame(
+        withNoteFrames(replayLog(module.game, source.initialState, source.log), source.log),
+        source.log,
+      );
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
       log.error({ err: error, matchID: matchID }, 'a stored match does not replay');

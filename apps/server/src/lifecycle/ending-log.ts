@@ -7,7 +7,13 @@
  * frame, so a replay rebuilt from the stored log ends exactly where the stored match did.
  */
 import type { LogEntry, PlayerID, State } from 'boardgame.io';
-import { seatName, type GameModule, type MatchEnding, type ReplayFrame } from '@gridplay/core';
+import {
+  isDecision,
+  seatName,
+  type GameModule,
+  type MatchEnding,
+  type ReplayFrame,
+} from '@gridplay/core';
 
 interface EndingMetadata {
   gridplayEnding: MatchEnding & { winner: PlayerID };
@@ -54,6 +60,56 @@ export function endingEntry(
     },
     metadata,
   } as LogEntry;
+}
+
+interface NoteMetadata {
+  gridplayNote: true;
+  text: string;
+}
+
+/**
+ * A log entry telling what happened outside the rules while play goes on (a seat resigned and an
+ * AI plays on in it): the flow's (`automatic`), so nothing replays it as a decision; the replay
+ * shows it as a frame of its own (`withNoteFrames`).
+ */
+export function noteEntry(state: State, text: string): LogEntry {
+  const metadata: NoteMetadata = { gridplayNote: true, text };
+  return {
+    _stateID: state._stateID,
+    turn: state.ctx.turn,
+    phase: state.ctx.phase,
+    automatic: true,
+    action: {
+      type: 'GAME_EVENT',
+      payload: { type: 'gridplay:note', args: [], playerID: null as unknown as PlayerID },
+    },
+    metadata,
+  } as LogEntry;
+}
+
+/**
+ * The frames of a replay with each stored note as a frame of its own, after the decision it
+ * followed: the same state, no actor, the note's words.
+ */
+export function withNoteFrames(
+  frames: readonly ReplayFrame[],
+  log: readonly LogEntry[],
+): ReplayFrame[] {
+  const notes: { after: number; text: string }[] = [];
+  let decisions = 0;
+  for (const entry of log) {
+    const metadata = entry.metadata as Partial<NoteMetadata> | undefined;
+    if (metadata?.gridplayNote) notes.push({ after: decisions, text: metadata.text ?? '' });
+    else if (isDecision(entry)) decisions++;
+  }
+  if (notes.length === 0) return [...frames];
+  const result: ReplayFrame[] = [];
+  frames.forEach((frame, index) => {
+    result.push(frame);
+    for (const note of notes)
+      if (note.after === index) result.push({ state: frame.state, text: note.text });
+  });
+  return result;
 }
 
 /** The ending stored in a log, if the match ended outside its rules. */

@@ -17,6 +17,7 @@ import type { PlayerID, Server, State } from 'boardgame.io';
 import {
   flaggedSeats,
   nextFlagFall,
+  seatName,
   type AiMove,
   type GameModule,
   type LifecycleSnapshot,
@@ -41,7 +42,7 @@ import {
   withPresence,
 } from './lifecycle-data';
 import { handedToAi } from './seat-handover';
-import { endedState, endingEntry, endingText } from './ending-log';
+import { endedState, endingEntry, endingText, noteEntry } from './ending-log';
 import { absentRequest, whyNotAllowed, type AbsentAsker } from './absent-request';
 
 export interface MatchLifecycleOptions {
@@ -453,8 +454,10 @@ export class MatchLifecycle {
     const seats = seatIDs(metadata);
     if (seats.length !== 2) {
       const handed = await this.handOver(gameName, matchID, seat, 'resigned', playing);
-      if (handed) this.options.log.info({ matchID, seat }, 'resigned: an AI plays on');
-      return handed ? undefined : RESIGN_TOO_LATE;
+      if (!handed) return RESIGN_TOO_LATE;
+      this.options.log.info({ matchID, seat }, 'resigned: an AI plays on');
+      await this.noteResignation(gameName, matchID, seat);
+      return undefined;
     }
     const winner = seats.find((other) => other !== seat)!;
     const ended = await this.endMatch(
@@ -466,6 +469,22 @@ export class MatchLifecycle {
     );
     if (ended) this.options.log.info({ matchID, seat }, 'resigned');
     return ended ? undefined : RESIGN_TOO_LATE;
+  }
+
+  /** The resignation of a seat an AI now plays, in the stored log and so in the replay. */
+  private async noteResignation(gameName: string, matchID: string, seat: PlayerID): Promise<void> {
+    const { state } = (await this.options.store.fetch(matchID, { state: true })) as {
+      state?: State;
+    };
+    const module = this.options.modules.find((m) => m.game.name === gameName);
+    if (!state || !module) return;
+    const text = `${seatName(module.meta, seat)} resigned: an AI plays on in their seat.`;
+    try {
+      await this.options.store.appendLogNote(matchID, state._stateID, noteEntry(state, text));
+    } catch (error) {
+      // The seat has changed hands either way: a lost note costs the replay one line.
+      this.options.log.error({ err: error, matchID }, 'could not note the resignation');
+    }
   }
 
   /**

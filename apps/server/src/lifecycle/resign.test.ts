@@ -143,8 +143,20 @@ it('in three, the resigning seat leaves play: an AI plays on in it, and it canno
     { past: true },
   );
   expect(handed.args[0].replaced).toEqual({ '2': 'resigned' });
-  const { metadata, state } = await stored(matchID);
+  const { metadata, state, log } = await stored(matchID);
   expect(state.ctx.gameover).toBeUndefined();
+  // In the stored log after the last decision (no new state), and a frame of the replay.
+  const words = 'East resigned: an AI plays on in their seat.';
+  expect(log.at(-1)).toMatchObject({
+    _stateID: state._stateID,
+    automatic: true,
+    metadata: { gridplayNote: true, text: words },
+  });
+  const replay = await fetch(
+    `${server.url}/api/matches/${GAME}/${matchID}/replay?playerID=0&credentials=${seats[0].credentials}`,
+  ).then((r) => r.json());
+  expect(replay.frames.at(-1)).toMatchObject({ actor: null, text: words });
+  expect(replay.frames.at(-1).G).toEqual(replay.frames.at(-2).G);
   expect(metadata.players[2].name).toBe('P2 (AI)');
   expect(lifecycleOf(metadata).ending).toBeUndefined();
   const again = await resign(matchID, seats[2]);

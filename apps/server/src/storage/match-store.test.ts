@@ -100,6 +100,26 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       expect(await store.setStateIf('nobody', 0, state(1), [])).toBe(false);
     });
 
+    it('appends a note after the decision that made a state, before any later decision', async () => {
+      await store.createMatch('m-note', { initialState: state(0), metadata: metadata('g') });
+      expect(await store.setStateIf('m-note', 0, state(1), [entry('a', 1), entry('b', 1)])).toBe(
+        true,
+      );
+      await store.appendLogNote('m-note', 1, entry('note', 1));
+      expect(await store.setStateIf('m-note', 1, state(2), [entry('c', 2)])).toBe(true);
+      // A note on a state with no entry of its own starts at position 0.
+      await store.appendLogNote('m-note', 0, entry('first-note', 0));
+      const { state: now, log } = await store.fetch('m-note', { state: true, log: true });
+      expect(now._stateID).toBe(2);
+      expect(log.map((e: LogEntry) => e.action.payload.type)).toEqual([
+        'first-note',
+        'a',
+        'b',
+        'note',
+        'c',
+      ]);
+    });
+
     it('lets exactly one of many concurrent writers of the same state win', async () => {
       await store.createMatch('m4', { initialState: state(0), metadata: metadata('g') });
       const results = await Promise.all(

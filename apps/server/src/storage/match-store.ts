@@ -478,6 +478,19 @@ export class MatchStore extends Async {
   }
 
   /** Stores one chat line of a match (`line.id` must be new for the match). */
+  /**
+   * One more log entry after the decision that made state `stateID`, with no new state: a note
+   * of something that happened outside the rules (lifecycle/ending-log.ts `noteEntry`).
+   */
+  async appendLogNote(matchID: string, stateID: number, entry: LogEntry): Promise<void> {
+    await this.driver.run(
+      `INSERT INTO gridplay_log (match_id, state_id, position, entry)
+       SELECT CAST(? AS TEXT), CAST(? AS INTEGER), COALESCE(MAX(position) + 1, 0), CAST(? AS TEXT)
+       FROM gridplay_log WHERE match_id = ? AND state_id = ?`,
+      [matchID, stateID, JSON.stringify(entry), matchID, stateID],
+    );
+  }
+
   async appendChat(matchID: string, line: { id: string }): Promise<void> {
     await this.driver.run('INSERT INTO gridplay_chat (match_id, id, line) VALUES (?, ?, ?)', [
       matchID,

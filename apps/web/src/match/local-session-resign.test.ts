@@ -52,6 +52,12 @@ describe('resigning a local match', () => {
     expect(session.resign('2')).toEqual({ ok: true });
     expect(session.isOver).toBe(false);
     expect(session.record.seats[2]).toEqual({ kind: 'ai', difficulty: 'normal' });
+    // Told in the replay on the moment it happened at, and still after a reload.
+    const words = `${duelModule.meta.seatNames?.[2] ?? 'Player 3'} resigned: an AI plays on in their seat.`;
+    expect(localMoments(duelModule, session, '0', false).at(-1)?.text).toBe(words);
+    const reloaded = new LocalSession(duelModule, session.record);
+    expect(localMoments(duelModule, reloaded, '0', false).at(-1)?.text).toBe(words);
+    expect(reloaded.moments).toHaveLength(session.moments.length);
   });
 });
 

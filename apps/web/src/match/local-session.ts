@@ -31,6 +31,8 @@ export interface LocalSessionRecord {
   summary?: LocalSummary;
   /** Seats that resigned, in order (a two-player match ends at the first; see `resign`). */
   resigned?: string[];
+  /** With more seats: how many decisions had been made when each seat resigned. */
+  resignedAt?: Record<string, number>;
 }
 
 export interface LocalSummary {
@@ -76,6 +78,8 @@ export class LocalSession {
     }
     const resigned = record.resigned?.[0];
     if (resigned !== undefined && record.numPlayers === 2) this.endByResignation(resigned);
+    for (const [seat, at] of Object.entries(record.resignedAt ?? {}))
+      if (at < this.timeline.length) this.noteResignation(seat, at);
     this.summarize(record.summary?.updatedAt);
   }
 
@@ -177,12 +181,27 @@ export class LocalSession {
       return { ok: false, reason: 'Only a person can resign their seat.' };
     this.record.resigned = [...(this.record.resigned ?? []), seat];
     if (this.record.numPlayers === 2) this.endByResignation(seat);
-    else
+    else {
       this.record.seats = this.record.seats.map((s, i) =>
         String(i) === seat ? { kind: 'ai', difficulty: 'normal' } : s,
       );
+      const at = this.record.history.length;
+      this.record.resignedAt = { ...this.record.resignedAt, [seat]: at };
+      this.noteResignation(seat, at);
+    }
     this.summarize();
     return { ok: true };
+  }
+
+  /**
+   * With more seats a resignation is told on the moment it happened at (the moment after the
+   * `at`-th decision), beside that decision's lines: a moment of its own would break the
+   * alignment of moments and decisions that take-backs rely on.
+   */
+  private noteResignation(seat: string, at: number): void {
+    const moment = this.timeline[at];
+    const words = `${seatName(this.module.meta, seat)} resigned: an AI plays on in their seat.`;
+    this.timeline[at] = { ...moment, note: moment.note ? `${moment.note} ${words}` : words };
   }
 
   private endByResignation(seat: string): void {

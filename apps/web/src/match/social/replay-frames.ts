@@ -97,7 +97,10 @@ export function localMoments(
       G: session.viewAt(index, seat, reveal),
       ctx: moment.state.ctx,
       actor: moment.action?.playerID ?? null,
-      text: moment.note ?? (lines.length > 0 ? lines.map((line) => line.text).join(' · ') : null),
+      // What happened outside the rules at this moment (a resignation) after its move's lines.
+      text:
+        [...lines.map((line) => line.text), ...(moment.note ? [moment.note] : [])].join(' · ') ||
+        null,
     };
   });
 }
