@@ -120,6 +120,7 @@ function LocalMatchView({
       seat,
       difficulty: session.difficultyOf(seat),
       seed: `${session.record.seed}:${session.record.history.length}:${seat}`,
+      observations: session.observationsFor(seat),
     }));
     runner.current
       .decideTogether(requests)

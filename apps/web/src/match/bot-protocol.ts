@@ -1,4 +1,4 @@
-import type { RootStatistics } from '@gridplay/core/bots';
+import type { Observation, RootStatistics } from '@gridplay/core/bots';
 import type { Difficulty } from '../lobby/lobby-api';
 
 export interface BotRequest {
@@ -10,6 +10,8 @@ export interface BotRequest {
   seat: string;
   difficulty: Difficulty;
   seed?: string;
+  /** The other seats' public decisions as this seat saw them (LocalSession.observationsFor). */
+  observations?: Observation[];
   /** This seat's share of the time budget when several seats think at once (default: all of it). */
   timeMs?: number;
 }

@@ -30,6 +30,7 @@ async function search(request: BotRequest): Promise<RootStatistics> {
     seat: request.seat,
     difficulty: request.difficulty,
     seed: request.seed,
+    observations: request.observations,
     budget: request.timeMs === undefined ? undefined : { timeMs: request.timeMs },
   });
   return { choice, iterations, moves };

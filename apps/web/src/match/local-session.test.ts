@@ -51,6 +51,30 @@ describe('LocalSession', () => {
     expect(logLines(duelModule, restored.log)).toHaveLength(6);
   });
 
+  it("tells a bot the other seat's public decisions with its own view before each, when the game can infer", () => {
+    // A model of play and a recall make the game one whose bot infers (core's inference.ts).
+    const inferring = {
+      ...duelModule,
+      bot: { ...duelModule.bot, policy: () => [], recall: () => undefined },
+    } as unknown as typeof duelModule;
+    const session = new LocalSession(inferring, record);
+    const [red1, blue1] = [firstCard(session, '0'), firstCard(session, '1')];
+    session.move('0', 'play', [red1]);
+    session.move('1', 'play', [blue1]);
+    session.move('0', 'play', [firstCard(session, '0')]);
+    const seen = session.observationsFor('1');
+    // Red's two decisions, oldest first, as Blue saw the table then; never Blue's own.
+    expect(seen.map((o) => [o.actor, o.choice])).toEqual([
+      ['0', { move: 'play', args: [red1] }],
+      ['0', { move: 'play', args: [session.record.history[2].args[0]] }],
+    ]);
+    expect(seen[1].view).toEqual(session.viewAt(2, '1'));
+    expect((seen[0].view as { hands: Record<string, number[]> }).hands['0']).toEqual([0, 0, 0]);
+    expect(seen[0].view).toEqual(session.viewAt(0, '1'));
+    // A game without a model of play: nothing to send.
+    expect(new LocalSession(duelModule, session.record).observationsFor('1')).toEqual([]);
+  });
+
   it('hides the other hand from each seat', () => {
     const session = new LocalSession(duelModule, record);
     const view = session.view('0') as { hands: Record<string, number[]> };

@@ -14,6 +14,7 @@ import {
   type TakeBack,
 } from '@gridplay/core';
 import type { Action } from '@gridplay/core';
+import { publicChoice, type Observation } from '@gridplay/core/bots';
 import type { Ctx, LogEntry, State } from 'boardgame.io';
 import type { Difficulty } from '../lobby/lobby-api';
 
@@ -53,6 +54,9 @@ export interface LocalMoment {
   /** What happened outside the rules to reach it ("North resigned."). */
   note?: string;
 }
+
+/** The most recent decisions a bot is told of (a round's worth in any game so far). */
+const OBSERVATIONS_SENT = 60;
 
 export type MoveOutcome = { ok: true } | { ok: false; reason: string };
 
@@ -116,6 +120,30 @@ export class LocalSession {
       humans: active.filter((id) => this.record.seats[Number(id)]?.kind === 'human'),
       bots: active.filter((id) => this.record.seats[Number(id)]?.kind === 'ai'),
     };
+  }
+
+  /**
+   * What `seat` saw the other seats decide in public, for a bot's inference (core's
+   * `inference.ts`): each decision with the seat's own view just before it. Empty unless the game
+   * gives its bot a model of play (`bot.policy` and `bot.recall`); secret decisions are left out.
+   */
+  observationsFor(seat: string, most = OBSERVATIONS_SENT): Observation[] {
+    if (!this.module.bot?.policy || !this.module.bot?.recall) return [];
+    const seen: Observation[] = [];
+    for (let i = this.timeline.length - 1; i >= 1 && seen.length < most; i--) {
+      const { action, state } = this.timeline[i];
+      if (!action || action.kind !== 'move' || action.playerID === seat) continue;
+      const choice = publicChoice(state, { move: action.name, args: action.args });
+      if (!choice) continue;
+      const before = this.timeline[i - 1].state;
+      seen.push({
+        view: this.viewAt(i - 1, seat),
+        ctx: before.ctx,
+        actor: action.playerID,
+        choice,
+      });
+    }
+    return seen.reverse();
   }
 
   difficultyOf(seat: string): Difficulty {
