@@ -1,4 +1,4 @@
-/* global fetch */
+/* global document, fetch */
 /**
  * Browser test of accounts (`node e2e/accounts.mjs`, or `runAccountTests` from a runner): a guest
  * page asks nothing about accounts; a player registers in the top bar's form, lands on their
@@ -152,6 +152,13 @@ export async function runPlayNowTests(origin, browser, test) {
       );
       // The panels of a rated match show each player's rating.
       await a.page.locator('[data-seat-rating="1500"]').nth(1).waitFor();
+      // …on screen: a long name ellipsizes; neither a badge nor a side panel spills off the window.
+      const spill = await a.page.evaluate(() => {
+        const edge = document.documentElement.clientWidth;
+        const boxes = [...document.querySelectorAll('[data-seat-rating], .side > *')];
+        return Math.max(...boxes.map((box) => box.getBoundingClientRect().right - edge));
+      });
+      assert(spill <= 0, `the players' panel spills ${spill} px off the window`);
       await a.page.screenshot({ path: join(RESULTS_DIR, 'accounts-rated-match.png') });
 
       // Steady resigns (a real result): Quick wins, both are told.
