@@ -140,6 +140,15 @@ async function buildSaveExportImport(origin, browser) {
     await page.waitForSelector('.mm-board [data-dock], .mm-board .mm-turn');
     const board = await page.locator('.mm-board').innerText();
     assert(board.includes('MegaMan'), 'the brought NetNavi (MegaMan) is not on the table');
+    // A 60-card deck's energy track stays inside its panel (59 spaced steps did not).
+    const spill = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('.gp-track')].map(
+          (track) => track.scrollWidth - track.clientWidth,
+        ),
+      ),
+    );
+    assert(spill <= 1, `an energy track spills ${spill} px out of its panel`);
     await page.screenshot({ path: join(RESULTS_DIR, 'deck-builder-played.png'), fullPage: true });
     assert(problems.length === 0, `console errors:\n${problems.join('\n')}`);
   } finally {

@@ -21,4 +21,11 @@ describe('Track', () => {
     const under = renderToStaticMarkup(<Track label="Hull" value={-2} max={8} />);
     expect(count(under, /gp-track-filled/g)).toBe(0);
   });
+
+  it('packs many steps into one continuous bar, so a 60-card deck fits its panel', () => {
+    const deck = renderToStaticMarkup(<Track label="Energy left" value={53} max={59} />);
+    expect(deck).toContain('gp-track-steps gp-track-dense');
+    const hull = renderToStaticMarkup(<Track label="Hull" value={3} max={10} />);
+    expect(hull).not.toContain('gp-track-dense');
+  });
 });

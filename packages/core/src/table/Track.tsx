@@ -8,12 +8,17 @@ export interface TrackProps {
   marks?: number[];
 }
 
+/** Above this many steps they touch: at 3 px and a 2 px gap each, 60 steps need 300 px. */
+const DENSE_FROM = 30;
+
 export const TRACK_CSS = `
 .gp-track{display:grid;gap:3px;min-width:0}
 .gp-track-head{display:flex;justify-content:space-between;gap:8px;font-size:12px;color:var(--muted,#8ea3c4)}
 .gp-track-value{color:var(--text,#e6f1ff);font-weight:700}
 .gp-track-steps{display:flex;gap:2px}
 .gp-track-step{flex:1 1 0;min-width:3px;height:10px;border-radius:2px;background:var(--line,#1d2c49)}
+.gp-track-dense{gap:0}
+.gp-track-dense .gp-track-step{min-width:0;border-radius:0}
 .gp-track-mark{box-shadow:inset 0 -3px 0 var(--text,#e6f1ff)}
 .gp-track-neutral .gp-track-filled{background:var(--cyan,#38e8ff)}
 .gp-track-good .gp-track-filled{background:var(--green,#4dff9d)}
@@ -39,7 +44,11 @@ export function Track({ label, value, max, tone = 'neutral', marks = [] }: Track
           {value} / {max}
         </span>
       </div>
-      <div className="gp-track-steps" aria-hidden="true">
+      {/* Many steps (a 60-card deck) make one continuous bar: spaced, they outgrow a panel. */}
+      <div
+        className={`gp-track-steps${max > DENSE_FROM ? ' gp-track-dense' : ''}`}
+        aria-hidden="true"
+      >
         {Array.from({ length: max }, (_, index) => {
           const step = index + 1;
           const classes = ['gp-track-step'];
