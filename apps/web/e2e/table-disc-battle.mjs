@@ -17,16 +17,24 @@ function assert(condition, message) {
 
 const myDecision = '[data-status][data-my-turn="true"]';
 const dockMove = '[data-dock] button[data-move]:not([disabled]):visible';
+const dockMore = '[data-dock] [data-choice="more"]:visible';
 
 /** Waits for this seat's card (or reaction) to be up, the dock offering a move. */
 async function untilMyDecision(page) {
   try {
     await page.waitForSelector(`${myDecision}, [data-gameover]`, { timeout: 20_000 });
     if (await isOver(page)) return;
-    await page.locator(dockMove).first().waitFor({ timeout: 20_000 });
+    // A decision is up when the dock offers a move directly or folded behind More… (with no
+    // quick choice, every offered move is a compass heading there).
+    await page.locator(`${dockMove}, ${dockMore}`).first().waitFor({ timeout: 20_000 });
   } catch (error) {
     await page.screenshot({ path: join(RESULTS_DIR, 'table-disc-stuck.png') });
-    throw error;
+    // What the dock showed, so a failure says which decision was stuck.
+    const dock = await page
+      .locator('[data-dock]')
+      .innerText()
+      .catch(() => '(no dock)');
+    throw new Error(`${error.message}\nthe dock read: ${dock.replace(/\s+/g, ' ').slice(0, 400)}`);
   }
 }
 
@@ -104,6 +112,8 @@ export async function discBattleAtTheTable(origin, browser, viewport, label) {
         const safe = ['hold', 'stand', 'recall', 'react']
           .map((move) => `[data-dock] [data-move="${move}"]:not([disabled]):visible`)
           .join(', ');
+        if ((await page.locator(`${safe}, ${dockMove}`).count()) === 0)
+          await page.locator(dockMore).click();
         await page.locator(`${safe}, ${dockMove}`).first().click();
         continue;
       }
