@@ -8,7 +8,9 @@
  *
  *   npm run bench -w @gridplay/server [-- --matches 1000 --seconds 60 --ramp-seconds 20]
  *   … -- --only sqlite|postgres|stock            one target
- *   … -- --soak-minutes 30                       SQLite only: memory over time, disk per match
+ *   … -- --soak-minutes 30 [--only postgres]      one target (SQLite by default, or PostgreSQL +
+ *                                                Redis, no process killed): memory over time,
+ *                                                disk per match, and whether memory stayed flat
  *   … -- --profile-dir /tmp/prof                 V8 CPU profiles of the server processes
  *   … -- --pin off                               do not pin (see below)
  *   … -- --counters                              where the time goes: statements, Redis, … per move
@@ -33,6 +35,7 @@ import { freePort, startPostgres, startRedis } from '../src/testing/scratch-data
 import { newTally, runTable, type Balancer, type Behaviour, type Tally } from './human-table';
 import { cpuMeter, memoryOf } from './process-usage';
 import { summaryTable } from './load-summary';
+import { memoryTrend } from './memory-trend';
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +71,13 @@ const SOAK_MINUTES =
   values['soak-minutes'] === undefined ? undefined : Number(values['soak-minutes']);
 const MEASURE_SECONDS = SOAK_MINUTES !== undefined ? SOAK_MINUTES * 60 : Number(values.seconds);
 const RAMP_SECONDS = Number(values['ramp-seconds']);
-const ONLY = SOAK_MINUTES !== undefined ? 'sqlite' : values.only;
+const ONLY = SOAK_MINUTES !== undefined ? (values.only ?? 'sqlite') : values.only;
+if (SOAK_MINUTES !== undefined && ONLY !== 'sqlite' && ONLY !== 'postgres')
+  throw new Error(
+    `--soak-minutes runs one Gridplay target: --only sqlite or postgres, not ${ONLY}.`,
+  );
+/** A soak watches memory and errors over time: no process is killed in it. */
+const NO_KILL = values['no-kill'] || SOAK_MINUTES !== undefined;
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const STOCK = fileURLToPath(new URL('./stock-server.ts', import.meta.url));
@@ -369,6 +378,7 @@ async function measure(target: Target) {
       ((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100,
     ),
     timeline,
+    memoryTrend: SOAK_MINUTES !== undefined ? memoryTrend(timeline) : undefined,
   };
 }
 
@@ -445,10 +455,10 @@ function postgresTarget(): () => Promise<Target> {
     await client.connect();
     return {
       name:
-        `Gridplay, PostgreSQL + Redis, 2 processes${values['no-kill'] ? '' : ' (one killed mid-run)'}` +
+        `Gridplay, PostgreSQL + Redis, 2 processes${NO_KILL ? '' : ' (one killed mid-run)'}` +
         (values.balancer === 'spread' ? ', seats spread over them' : ', a match on one'),
       processes: [a, b],
-      killMidRun: values['no-kill'] ? undefined : b,
+      killMidRun: NO_KILL ? undefined : b,
       storedBytes: async () =>
         Number(
           (
@@ -540,6 +550,11 @@ for (const [key, open] of targets) {
         `  (load generator: cpu ${result.loadGeneratorCpuPercentOfOneCore}%, loop p99 ${result.benchEventLoopP99Ms} ms)`,
     );
     if (result.errorCount > 0) console.log('  errors:', result.errors);
+    if (result.memoryTrend)
+      console.log(
+        `  memory ${result.memoryTrend.flat ? 'flat' : 'GREW'}: middle third ${result.memoryTrend.middleMB.join(' + ')} MB, ` +
+          `last third ${result.memoryTrend.lastMB.join(' + ')} MB (${result.memoryTrend.growthMB.map((g) => (g >= 0 ? `+${g}` : g)).join(', ')} MB)`,
+      );
     for (const counters of result.perfCounters ?? [])
       if (counters) console.log('  counters:', counters);
   } finally {
