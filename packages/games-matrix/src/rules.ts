@@ -2,7 +2,7 @@
  * Questions the rules ask about a position. They read only public zones and the asking seat's
  * own hand, so they work the same on the full state and on a seat's playerView.
  */
-import { defIdOf } from '@gridplay/core';
+import { defIdOf, oneOfEachDesign, visibleCards } from '@gridplay/core';
 import { cardDef, cardName, originOf, type CharacterCard } from './cards';
 import {
   CONTEST_LABEL,
@@ -110,21 +110,10 @@ export function leader(G: AnyState): Seat {
 }
 
 /** The seat's own hand; empty when the state given is another seat's view. */
-export function handOf(G: AnyState, seat: Seat): string[] {
-  const hand = G.seats[seat].hand;
-  return Array.isArray(hand) ? hand : [];
-}
+export const handOf = (G: AnyState, seat: Seat): string[] => visibleCards(G.seats[seat].hand);
 
 /** One card per card design: two copies of a card are the same decision. */
-export function oneOfEach(cards: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return cards.filter((card) => {
-    const def = defOf(card);
-    if (seen.has(def)) return false;
-    seen.add(def);
-    return true;
-  });
-}
+export const oneOfEach = (cards: readonly string[]) => oneOfEachDesign(cards, defOf);
 
 export const contestLabel = (kind: ContestKind) => CONTEST_LABEL[kind];
 

@@ -3,7 +3,7 @@
  * (`humans:neo#1`); every card of a side is always in exactly one of its zones: hand, deck,
  * discard, in play, or (a completed Mission) set aside for good.
  */
-import type { HiddenZone } from '@gridplay/core';
+import type { SeatPiles, SeatPilesView } from '@gridplay/core';
 
 export const HUMANS = '0';
 export const MACHINES = '1';
@@ -53,20 +53,8 @@ export const CONTEST_WORLD: Record<ContestKind, World> = {
   battle: 'real',
 };
 
-export interface SeatPiles {
-  hand: string[];
-  deck: string[];
-  discard: string[];
-}
-
-/** The same seat as another seat sees it: hand and deck are only sizes. */
-export interface SeatPilesView {
-  hand: string[] | HiddenZone;
-  deck: string[] | HiddenZone;
-  discard: string[];
-  /** The owner's own deck as a sorted list (the order stays secret), for "take any card". */
-  deckContents?: string[];
-}
+/** A seat's hand, deck and discard, and how another seat sees them (core's shape). */
+export type { SeatPiles, SeatPilesView } from '@gridplay/core';
 
 /** A Human character in play; `plugged` is its Matrix counter. */
 export interface HumanInPlay {

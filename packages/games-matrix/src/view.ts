@@ -4,7 +4,7 @@
  * once rolled are public. No future roll exists in the state: dice are rolled by the random
  * plugin at the moment a contest opens. Spectators see no secrets.
  */
-import { hideZone, type Randomness } from '@gridplay/core';
+import { redealHandAndDeck, viewSeatPiles, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { SEATS, type MatrixState, type MatrixView, type Seat, type SeatPilesView } from './state';
 
@@ -17,18 +17,7 @@ export function playerView({
   playerID: PlayerID | null;
 }): MatrixView {
   const seats = {} as Record<Seat, SeatPilesView>;
-  for (const seat of SEATS) {
-    const piles = G.seats[seat];
-    seats[seat] =
-      seat === playerID
-        ? {
-            hand: piles.hand,
-            deck: hideZone(piles.deck),
-            discard: piles.discard,
-            deckContents: [...piles.deck].sort(),
-          }
-        : { hand: hideZone(piles.hand), deck: hideZone(piles.deck), discard: piles.discard };
-  }
+  for (const seat of SEATS) seats[seat] = viewSeatPiles(G.seats[seat], seat === playerID);
   return { ...G, seats };
 }
 
@@ -42,11 +31,5 @@ export function perturbSecrets(
   owner: PlayerID,
   random: Randomness,
 ): MatrixState {
-  const next = structuredClone(G);
-  const piles = next.seats[owner as Seat];
-  if (!piles) return next;
-  const pool = random.Shuffle([...piles.hand, ...piles.deck]);
-  piles.hand = pool.slice(0, piles.hand.length);
-  piles.deck = pool.slice(piles.hand.length);
-  return next;
+  return redealHandAndDeck(G, random, (copy) => copy.seats[owner as Seat]);
 }

@@ -2,6 +2,7 @@
  * Questions the rules ask about a position. They read only public zones and the asking seat's
  * own hand, so they work the same on the full state and on a seat's playerView.
  */
+import { oneOfEachDesign, visibleCards } from '@gridplay/core';
 import { cardDef, cardName } from './cards';
 import { STATUSES, TRON, type AnyState, type Seat, type Status } from './state';
 
@@ -59,25 +60,14 @@ export function programInPlay(G: AnyState, defId: string): boolean {
 export const userInPlay = (G: AnyState) => programInPlay(G, 'flynn');
 
 /** The seat's own hand; empty when the state given is another seat's view. */
-export function handOf(G: AnyState, seat: Seat): string[] {
-  const hand = G.seats[seat].hand;
-  return Array.isArray(hand) ? hand : [];
-}
+export const handOf = (G: AnyState, seat: Seat): string[] => visibleCards(G.seats[seat].hand);
 
 export function inHand(G: AnyState, seat: Seat, card: string): boolean {
   return handOf(G, seat).includes(card);
 }
 
 /** One card per card design: two copies of a card are the same decision. */
-export function oneOfEach(cards: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return cards.filter((card) => {
-    const def = defOf(card);
-    if (seen.has(def)) return false;
-    seen.add(def);
-    return true;
-  });
-}
+export const oneOfEach = (cards: readonly string[]) => oneOfEachDesign(cards, defOf);
 
 /** What a Skill card adds to a counter: its power, +1 while the Tron program is in play. */
 export function skillValue(G: AnyState, card: string): number {

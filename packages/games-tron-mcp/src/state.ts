@@ -4,7 +4,7 @@
  * discard, or in play (Tron's programs, the MCP's Control cards).
  */
 import type { Reveal } from '@gridplay/core';
-import type { HiddenZone } from '@gridplay/core';
+import type { SeatPiles, SeatPilesView } from '@gridplay/core';
 
 export const TRON = '0';
 export const MCP = '1';
@@ -30,20 +30,8 @@ export interface ProgramInPlay {
   status: Status;
 }
 
-export interface SeatPiles {
-  hand: string[];
-  deck: string[];
-  discard: string[];
-}
-
-/** The same seat as another seat sees it: hand and deck are only sizes. */
-export interface SeatPilesView {
-  hand: string[] | HiddenZone;
-  deck: string[] | HiddenZone;
-  discard: string[];
-  /** The owner's own deck as a sorted list (the order stays secret), for Location Query. */
-  deckContents?: string[];
-}
+/** A seat's hand, deck and discard, and how another seat sees them (core's shape). */
+export type { SeatPiles, SeatPilesView } from '@gridplay/core';
 
 /** Every decision point of the game; the stage of the same name is where the seat acts. */
 export type Stage =

@@ -3,7 +3,7 @@
  * in play, hand and deck sizes are public; a revealed hand or deck top is visible only to the
  * player who looked. Spectators see no secrets.
  */
-import { hideZone, revealsFor, type Randomness } from '@gridplay/core';
+import { redealHandAndDeck, revealsFor, viewSeatPiles, type Randomness } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import {
   MCP,
@@ -23,18 +23,8 @@ export function playerView({
   playerID: PlayerID | null;
 }): TronMcpView {
   const seats = {} as Record<Seat, SeatPilesView>;
-  for (const seat of [TRON, MCP] as const) {
-    const piles = G.seats[seat];
-    seats[seat] =
-      seat === playerID
-        ? {
-            hand: piles.hand,
-            deck: hideZone(piles.deck),
-            discard: piles.discard,
-            deckContents: [...piles.deck].sort(),
-          }
-        : { hand: hideZone(piles.hand), deck: hideZone(piles.deck), discard: piles.discard };
-  }
+  for (const seat of [TRON, MCP] as const)
+    seats[seat] = viewSeatPiles(G.seats[seat], seat === playerID);
   return { ...G, seats, reveals: revealsFor(G.reveals, playerID) };
 }
 
@@ -48,11 +38,5 @@ export function perturbSecrets(
   owner: PlayerID,
   random: Randomness,
 ): TronMcpState {
-  const next = structuredClone(G);
-  const piles = next.seats[owner as Seat];
-  if (!piles) return next;
-  const pool = random.Shuffle([...piles.hand, ...piles.deck]);
-  piles.hand = pool.slice(0, piles.hand.length);
-  piles.deck = pool.slice(piles.hand.length);
-  return next;
+  return redealHandAndDeck(G, random, (copy) => copy.seats[owner as Seat]);
 }

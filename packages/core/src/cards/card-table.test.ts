@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckSize, defIdOf, expandDeck, indexTable } from './card-table';
+import { deckSize, defIdOf, expandDeck, indexTable, oneOfEachDesign } from './card-table';
 
 const table = [
   { id: 'ram', name: 'Ram', copies: 2, power: 1 },
@@ -29,5 +29,17 @@ describe('card tables', () => {
     expect(lookup('tron').name).toBe('Tron');
     expect(defIdOf('mcp:recognizer#3')).toBe('recognizer');
     expect(() => lookup('nope')).toThrow(/unknown card/);
+  });
+});
+
+describe('one card per design', () => {
+  it('keeps the first copy of each design, in order', () => {
+    expect(
+      oneOfEachDesign(['tron:aim#1', 'tron:flynn#1', 'tron:aim#2', 'mcp:aim#1', 'tron:flynn#2']),
+    ).toEqual(['tron:aim#1', 'tron:flynn#1']);
+  });
+
+  it('reads designs the game’s way when told', () => {
+    expect(oneOfEachDesign(['a1', 'a2', 'b1'], (card) => card[0])).toEqual(['a1', 'b1']);
   });
 });

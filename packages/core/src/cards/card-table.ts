@@ -46,6 +46,23 @@ export function defIdOf(instanceId: string): string {
   return instanceId.slice(start, end === -1 ? undefined : end);
 }
 
+/**
+ * One card per design, first copies kept: two copies of a card are the same decision (a bot or a
+ * dock offers "play Aim" once, not once per copy). `designOf` defaults to the instance id's design.
+ */
+export function oneOfEachDesign<C extends string>(
+  cards: readonly C[],
+  designOf: (card: C) => string = defIdOf,
+): C[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => {
+    const design = designOf(card);
+    if (seen.has(design)) return false;
+    seen.add(design);
+    return true;
+  });
+}
+
 /** Index a table by id, failing loudly on an unknown id instead of returning undefined. */
 export function indexTable<D extends CardDefinition>(table: CardTable<D>): (id: string) => D {
   const byId = new Map(table.map((row) => [row.id, row]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pullDesign, setHandTo, stackDeckWith, type SeatPiles } from './scenario-piles';
+import { pullDesign, setHandTo, stackDeckWith } from './scenario-piles';
+import type { SeatPiles } from './zones';
 
 const designOf = (card: string) => card.split('#')[0];
 const piles = (): SeatPiles<string> => ({

@@ -3,9 +3,7 @@
  * hand, a Recognizer on top of the deck"), taken from wherever they are among its own piles, so
  * no card is created or lost and the position stays one the game could reach.
  */
-import { takeCard, type DeckPiles } from './zones';
-
-export type SeatPiles<C> = DeckPiles<C> & { hand: C[] };
+import { takeCard, type SeatPiles } from './zones';
 
 /** Take one card of `design` from the seat's deck, discard or hand (in that order). */
 export function pullDesign<C>(

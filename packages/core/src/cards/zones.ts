@@ -11,6 +11,9 @@ export interface DeckPiles<C> {
   discard: C[];
 }
 
+/** A seat's hand beside its deck and discard (tron-mcp, matrix, and most card games). */
+export type SeatPiles<C = string> = DeckPiles<C> & { hand: C[] };
+
 export type Match<C> = C | ((card: C) => boolean);
 
 function finder<C>(match: Match<C>): (card: C) => boolean {

@@ -21,6 +21,11 @@ export function zoneSize<C>(zone: Visible<C>): number {
   return isHidden(zone) ? zone.size : zone.length;
 }
 
+/** The zone's cards when the viewer sees them, else none (another seat's hand in a view). */
+export function visibleCards<C>(zone: Visible<C>): C[] {
+  return isHidden(zone) ? [] : zone;
+}
+
 /** The spectator's playerID in boardgame.io (null / undefined). */
 export function isSpectator(playerID: string | null | undefined): boolean {
   return playerID === null || playerID === undefined;

@@ -1,19 +1,25 @@
 /** Pieces every move shares: whose decision it is, and handing the next decision on. */
-import type { CheckContext } from '@gridplay/core';
+import { notYourDecisionIn } from '@gridplay/core';
 import type { PhaseName } from '../rules';
-import { seatInSentence, type Stage, type TronMcpState } from '../state';
+import { seatInSentence, type Stage } from '../state';
 
-/** Why `playerID` may not take a decision of this stage now, or undefined. */
-export function notYourDecision(
-  { G, playerID }: CheckContext<TronMcpState>,
-  ...stages: Stage[]
-): string | undefined {
-  const pending = G.pending;
-  if (!pending) return 'Nothing is waiting for a decision.';
-  if (pending.seat !== playerID) return `Waiting for ${seatInSentence(pending.seat)}.`;
-  if (!stages.includes(pending.stage))
-    return `That is not the decision being asked for (${pending.stage}).`;
-  return undefined;
-}
+/** What each decision is, in the refusal's words ("now it is the counter"). */
+const ASKED: Record<Stage, string> = {
+  mulligan: 'the mulligan',
+  discardDown: 'discarding down to 8 cards',
+  downloadControl: 'downloading a Control card',
+  downloadProgram: 'downloading a Program',
+  playStatus: 'playing a status card',
+  attack: 'the attack',
+  counter: 'the counter',
+  respond: 'the response to the counter',
+  chooseDerez: 'choosing the program to derez',
+  reEnergize: 'the Re-Energize decision',
+  erase: 'the Erase decision',
+  subRoutine: 'the Sub-Routine',
+};
+
+/** Why `playerID` may not take a decision of these stages now, or undefined. */
+export const notYourDecision = notYourDecisionIn<Stage>({ seatInSentence, stages: ASKED });
 
 export const phaseOf = (ctx: { phase: string | null }) => (ctx.phase ?? 'mulligan') as PhaseName;
