@@ -521,6 +521,15 @@ console.log(
       : 'not pinned'),
 );
 const results = [];
+/** The target being measured: stopped (servers, databases) if the benchmark itself is stopped. */
+let running: Target | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.log(`\n${signal}: stopping the servers and databases of this run…`);
+    void (running?.stop() ?? Promise.resolve())
+      .catch(() => undefined)
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
 for (const [key, open] of targets) {
   if (ONLY && ONLY !== key) continue;
   let target: Target;
@@ -534,6 +543,7 @@ for (const [key, open] of targets) {
   console.log(
     `${target.name}: ${TABLES} tables, ramp ${RAMP_SECONDS} s, measuring ${MEASURE_SECONDS} s…`,
   );
+  running = target;
   try {
     const result = await measure(target);
     results.push(result);
@@ -559,6 +569,7 @@ for (const [key, open] of targets) {
       if (counters) console.log('  counters:', counters);
   } finally {
     await target.stop();
+    running = undefined;
   }
 }
 
