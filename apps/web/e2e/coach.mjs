@@ -3,9 +3,10 @@
  * Browser tests of the coach ("What would the AI do?", issue 30): in a Liar's Dice match against
  * the AI the button shows on the person's decision, answers three choices with percentages, and
  * the message the page posts to the AI's worker holds the person's own cup only (every other cup
- * a hidden size) and no seed; hotseat offers it too; an online match never does.
+ * a hidden size) and no seed; hotseat and a tutorial offer it too; an online match never does.
  */
 import { join } from 'node:path';
+import { seriousViolations } from './accessibility.mjs';
 import { RESULTS_DIR } from './harness.mjs';
 import { openContext, startLocal } from './table.mjs';
 import { LAPTOP } from './table-dock.mjs';
@@ -41,7 +42,9 @@ async function againstAi(origin, browser) {
     const ask = page.locator('[data-ai-coach-ask]');
     await ask.waitFor();
     const started = Date.now();
-    await ask.click();
+    // A real button: the keyboard asks too.
+    await ask.focus();
+    await page.keyboard.press('Enter');
     const choices = page.locator('[data-ai-coach-answer] [data-ai-coach-choice]');
     await choices.nth(2).waitFor({ timeout: 10_000 });
     const ms = Date.now() - started;
@@ -53,6 +56,8 @@ async function againstAi(origin, browser) {
       `    (answered in ${ms} ms: ${texts.map((t) => t.replace(/\s+/g, ' ')).join(' | ')})`,
     );
     await page.screenshot({ path: join(RESULTS_DIR, `coach-${GAME}.png`) });
+    const violations = await seriousViolations(page);
+    assert(violations.length === 0, `accessibility:\n${violations.join('\n')}`);
 
     const messages = await page.evaluate(() => window.__coachMessages);
     assert(messages.length === 1, `expected one coach question, saw ${messages.length}`);
@@ -99,6 +104,33 @@ async function hotseat(origin, browser) {
   }
 }
 
+/**
+ * Liar's Dice has no tutorial: Lightcycle's. Its guide steps on to the first decision of mine,
+ * where the button is.
+ */
+const TUTORIAL_GAME = 'lightcycle';
+
+async function tutorial(origin, browser) {
+  const { context, page, problems } = await openContext(browser, LAPTOP);
+  try {
+    await page.goto(origin);
+    await page.locator(`[data-learn="${TUTORIAL_GAME}"]`).click();
+    await page.waitForSelector('[data-coach]');
+    for (let i = 0; i < 20 && (await page.locator('[data-ai-coach-ask]').count()) === 0; i++) {
+      assert(
+        (await page.locator('[data-tutorial-next]').count()) > 0,
+        'a step asks for a decision but the AI coach is not offered',
+      );
+      await page.locator('[data-tutorial-next]').click();
+    }
+    await page.locator('[data-ai-coach-ask]').click();
+    await page.locator('[data-ai-coach-choice]').first().waitFor({ timeout: 10_000 });
+    assert(problems.length === 0, `console errors:\n${problems.join('\n')}`);
+  } finally {
+    await context.close();
+  }
+}
+
 async function online(origin, browser) {
   const { context, page, problems } = await openContext(browser, LAPTOP);
   try {
@@ -127,5 +159,7 @@ export async function runCoachTests(origin, browser, test) {
     againstAi(origin, browser));
   await test(`${GAME}: hotseat offers the coach to the person at the screen`, () =>
     hotseat(origin, browser));
+  await test(`${TUTORIAL_GAME}: the tutorial offers it on my first decision`, () =>
+    tutorial(origin, browser));
   await test(`${GAME}: an online match never offers the coach`, () => online(origin, browser));
 }
