@@ -94,6 +94,34 @@ describe('coachAdvice', () => {
   });
 });
 
+describe('coachAdvice words', () => {
+  it('names choices whose lines read the same by their plain names', () => {
+    const spec = moveSpecOf(secretNumbersWithBot.game.moves!.play)!;
+    const vague = {
+      ...secretNumbersWithBot,
+      game: {
+        ...secretNumbersWithBot.game,
+        moves: {
+          play: defineMove<SecretNumbersState, any[]>({
+            ...spec,
+            describe: () => 'Player 1 plays.',
+          }),
+        },
+      },
+    };
+    const match = secretNumbersWith({ '0': [1, 5, 9], '1': [2, 3, 4] });
+    const advice = coachAdvice({
+      module: vague,
+      view: match.view('0'),
+      ctx: match.ctx,
+      seat: '0',
+      seed: 3,
+      budget: { ...counted, iterations: 60 },
+    });
+    expect(advice.choices.map((c) => c.words).sort()).toEqual(['Play 1', 'Play 5', 'Play 9']);
+  });
+});
+
 describe('choiceWords', () => {
   it("is the move's log line without the seat's own name", () => {
     const match = secretNumbersWith({ '0': [1, 5, 9], '1': [2, 3, 4] });
@@ -108,35 +136,53 @@ describe('choiceWords', () => {
     expect(words).toBe('Plays 5');
   });
 
-  it('falls back to the plain name when the line tells what the seat cannot see', () => {
+  /** Secret Numbers whose `play` writes `describe`'s line, and is secret when `secret` says. */
+  function withPlayLine(
+    describe: (G: SecretNumbersState, card: number) => string,
+    secret = false,
+  ): typeof secretNumbersWithBot {
     const spec = moveSpecOf(secretNumbersWithBot.game.moves!.play)!;
-    const telling = {
+    const play = defineMove<SecretNumbersState, any[]>({
+      ...spec,
+      secret,
+      describe: ({ G }, card: number) => describe(G, card),
+    });
+    return {
       ...secretNumbersWithBot,
-      game: {
-        ...secretNumbersWithBot.game,
-        moves: {
-          play: defineMove<SecretNumbersState, any[]>({
-            ...spec,
-            describe: ({ G }, card) => `Player 1 plays ${card} against ${G.hands['1'].join(' ')}`,
-          }),
-        },
-      },
+      game: { ...secretNumbersWithBot.game, moves: { play } },
     };
+  }
+
+  const wordsFor = (module: typeof secretNumbersWithBot) => {
     const match = secretNumbersWith({ '0': [1, 5, 9], '1': [2, 3, 4] });
-    const words = choiceWords(
-      telling,
+    return choiceWords(
+      module,
       match.view('0'),
       match.ctx,
       '0',
       { move: 'play', args: [5] },
       seededRandom(1),
     );
-    expect(words).toBe('Play 5');
+  };
+
+  it('falls back to the plain name when the line tells what the seat cannot see', () => {
+    const telling = withPlayLine(
+      (G, card) => `Player 1 plays ${card} against ${G.hands['1'].join(' ')}`,
+    );
+    expect(wordsFor(telling)).toBe('Play 5');
+  });
+
+  it('falls back to the plain name for a secret move (its line leaves out what is chosen)', () => {
+    expect(wordsFor(withPlayLine(() => 'Player 1 has chosen a card.', true))).toBe('Play 5');
+    expect(wordsFor(withPlayLine(() => 'Player 1 has chosen a card.'))).toBe('Has chosen a card.');
   });
 
   it('reads a move or event name and its arguments when the game writes no line', () => {
     expect(plainChoiceWords({ move: 'playCard', args: [3, 'left'] })).toBe('Play card 3, left');
     expect(plainChoiceWords({ event: 'endTurn' })).toBe('End turn');
-    expect(plainChoiceWords({ move: 'pick_slot', args: [{ row: 1 }] })).toBe('Pick slot {"row":1}');
+    expect(plainChoiceWords({ move: 'chooseCard', args: [{ card: 'uberDash' }] })).toBe(
+      'Choose card uber dash',
+    );
+    expect(plainChoiceWords({ move: 'pick_slot', args: [[1, 2]] })).toBe('Pick slot 1 2');
   });
 });

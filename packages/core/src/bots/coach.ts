@@ -13,7 +13,7 @@ import { botRandom } from './bot-random';
 import { searchDecision } from './decide-move';
 import type { SearchBudget } from './difficulty';
 import type { Observation } from './inference';
-import { choiceWords } from './coach-words';
+import { choiceWords, plainChoiceWords } from './coach-words';
 
 /** The coach thinks as long as the "normal" AI: an answer well under a second. */
 export const COACH_DIFFICULTY = 'normal';
@@ -82,5 +82,14 @@ export function coachAdvice(request: CoachRequest): CoachAdvice {
       chance: searched ? value : undefined,
       visits,
     }));
-  return { choices, iterations: search.iterations };
+  return { choices: distinctWords(choices), iterations: search.iterations };
+}
+
+/** Choices whose lines read the same (a line that leaves out what is chosen) get their plain names. */
+function distinctWords(choices: CoachChoice[]): CoachChoice[] {
+  const counts = new Map<string, number>();
+  for (const { words } of choices) counts.set(words, (counts.get(words) ?? 0) + 1);
+  return choices.map((choice) =>
+    counts.get(choice.words)! > 1 ? { ...choice, words: plainChoiceWords(choice.choice) } : choice,
+  );
 }
