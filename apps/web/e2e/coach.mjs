@@ -78,6 +78,12 @@ async function againstAi(origin, browser) {
 
     await page.locator('[data-ai-coach-dismiss]').click();
     assert((await choices.count()) === 0, 'the suggestions stayed after dismissing them');
+    // Advice is about one position: once I decide, it goes.
+    await ask.click();
+    await choices.first().waitFor({ timeout: 10_000 });
+    await page.locator('[data-move]:not([disabled])').first().click();
+    await page.locator('[data-status][data-my-turn="false"]').waitFor();
+    assert((await choices.count()) === 0, 'the suggestions stayed after my decision');
     assert(problems.length === 0, `console errors:\n${problems.join('\n')}`);
   } finally {
     await context.close();

@@ -80,8 +80,9 @@ export function AiCoach({ module, names, available, position, question, runner }
         <button
           className="btn small"
           type="button"
-          onClick={ask}
-          disabled={asked.state === 'thinking'}
+          // Not `disabled` while thinking: that would drop the keyboard's focus from the button.
+          onClick={asked.state === 'thinking' ? undefined : ask}
+          aria-disabled={asked.state === 'thinking'}
           data-ai-coach-ask
         >
           What would the AI do?
