@@ -36,6 +36,7 @@ import { runDeckBuilderTests } from './deck-builder.mjs';
 import { runAccountTests, runPlayNowTests } from './accounts.mjs';
 import { runSocialTests } from './lifecycle-social.mjs';
 import { runClocksTests } from './lifecycle-clocks.mjs';
+import { runCoachTests } from './coach.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const ONLINE_CLICKS = 150;
@@ -169,6 +170,7 @@ async function main() {
         );
       if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
       if (only === 'clocks') return runClocksTests(browser, test, ids);
+      if (only === 'coach') return runCoachTests(server.origin, browser, test);
       for (const id of only === 'online' || only === 'dev' ? [] : ids) {
         await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
           playAgainstAi(server.origin, browser, id));
@@ -191,6 +193,7 @@ async function main() {
         await runPlayNowTests(server.origin, browser, test);
       }
       if (!only) await runSocialTests(server.origin, browser, test, ids);
+      if (!only) await runCoachTests(server.origin, browser, test);
     };
     const online = async () => {
       if (
@@ -206,6 +209,7 @@ async function main() {
           'accounts',
           'social',
           'clocks',
+          'coach',
         ].includes(only)
       )
         return;

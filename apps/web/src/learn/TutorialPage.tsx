@@ -5,7 +5,7 @@
  * left and resumed; any step can be played again. At the end: a match against the easy AI.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { defaultSetupData, type GameModule } from '@gridplay/core';
+import { activePlayersOf, defaultSetupData, type GameModule } from '@gridplay/core';
 import { targetsOf, TutorialRun, type Tutorial } from '@gridplay/core/tutorial';
 import { loadModule } from '../app/games';
 import { Link } from '../app/Link';
@@ -15,6 +15,7 @@ import { Loading, Problem } from '../app/Status';
 import { allMoveNames } from '../match/board-loader';
 import { boardProps } from '../match/board-props';
 import { MatchFrame } from '../match/MatchFrame';
+import { AiCoach } from '../match/AiCoach';
 import type { LocalSessionRecord } from '../match/local-session';
 import { targetSelector } from './tutorial-targets';
 import './tutorial.css';
@@ -243,6 +244,16 @@ function TutorialView({ module, tutorial }: { module: GameModule; tutorial: Tuto
         modeLabel={`Learn to play · ${tutorial.title}`}
         onDismissError={() => setAnswer(undefined)}
         banner={coach}
+        side={
+          <AiCoach
+            module={module}
+            available={
+              step?.expect !== undefined && activePlayersOf(run.ctx).includes(tutorial.seat)
+            }
+            position={`${run.step}:${run.state._stateID}`}
+            question={() => ({ gameId, view: run.view(), ctx: run.ctx, seat: tutorial.seat })}
+          />
+        }
         gameOverActions={
           <button className="btn primary" type="button" onClick={playEasyAi}>
             Play the easy AI

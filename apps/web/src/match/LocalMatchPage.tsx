@@ -19,6 +19,8 @@ import { playerLabel, refusalWords, type SeatNames } from './frame-text';
 import { TakeBackButton } from './social/TakeBackButton';
 import { LookBack, LookBackButton } from './social/LookBack';
 import { localMoments } from './social/replay-frames';
+import { AiCoach } from './AiCoach';
+import { coachQuestion } from './coach-question';
 
 /** Bots wait at least this long so a person can follow what they do (tests set it to 0). */
 const BOT_PACE_MS = Number(readJson<number>('gridplay:botPace') ?? 350);
@@ -296,6 +298,16 @@ function LocalMatchView({
       onDismissError={() => setError(undefined)}
       thinking={thinking}
       curtain={curtain}
+      side={
+        <AiCoach
+          module={module}
+          names={names}
+          available={!session.isOver && toAct.humans.includes(viewer) && !curtain}
+          position={`${version}:${viewer}`}
+          question={() => coachQuestion(session, viewer)}
+          runner={() => (runner.current ??= new BotRunner())}
+        />
+      }
       notice={<ForcedMoveNote text={forcedNote} />}
       resultNote={
         session.moments.at(-1)?.note && (

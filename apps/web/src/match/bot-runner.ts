@@ -3,26 +3,31 @@
  * step (lightcycle with 5 AI) think together: on a small pool of workers, each with its share of
  * one budget (core's `sharedTimeMs`), so the whole step comes back in about one budget. A seat
  * deciding alone searches on every idle worker at once and plays the merged result (core's root
- * parallelization): on two cores, twice the iterations in the same time.
+ * parallelization): on two cores, twice the iterations in the same time. The coach ("What would
+ * the AI do?") asks on the same pool, one search of the "normal" budget on the least busy worker.
  */
 import type { AiMove } from '@gridplay/core';
+import type { BotRequest } from './bot-protocol';
 import {
   mergeSearches,
   searchesPerSeat,
   searchSeed,
   sharedTimeMs,
+  type CoachAdvice,
   type RootStatistics,
 } from '@gridplay/core/bots';
-import type { BotReply, BotRequest } from './bot-protocol';
+import type { BotReply, CoachAsk, WorkerRequest } from './bot-protocol';
 
-type Waiting = { resolve: (search: RootStatistics) => void; reject: (e: Error) => void };
+type Answer = RootStatistics | CoachAdvice;
+type Waiting = { resolve: (answer: Answer) => void; reject: (e: Error) => void };
 
 interface Thread {
   worker: Worker;
   busy: number;
 }
 
-export type SeatRequest = Omit<BotRequest, 'id' | 'timeMs'>;
+export type SeatRequest = Omit<BotRequest, 'id' | 'kind' | 'timeMs'>;
+export type CoachQuestion = Omit<CoachAsk, 'id' | 'kind'>;
 
 /** Workers for the pool: the page's cores, at least 1 and at most 4. */
 export function poolSize(cores: number | undefined = globalThis.navigator?.hardwareConcurrency) {
@@ -57,7 +62,7 @@ export class BotRunner {
             ? sharedTimeMs(request.difficulty, requests.length, this.threads.length)
             : undefined;
         const parts = Array.from({ length: searches }, (_, index) =>
-          this.send({
+          this.send<RootStatistics>({
             ...request,
             id: this.nextId++,
             seed: searchSeed(request.seed, index) as string | undefined,
@@ -69,15 +74,24 @@ export class BotRunner {
     );
   }
 
+  /** The AI's top choices for a person's seat, from what that person sees (`CoachAsk`). */
+  advise(question: CoachQuestion): Promise<CoachAdvice> {
+    return this.send<CoachAdvice>({ ...question, kind: 'coach', id: this.nextId++ });
+  }
+
   private idleThreads(): number {
     return this.threads.filter((thread) => (thread?.busy ?? 0) === 0).length;
   }
 
-  private send(request: BotRequest): Promise<RootStatistics> {
+  private send<T extends Answer>(request: WorkerRequest): Promise<T> {
     const thread = this.leastBusy();
     thread.busy++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(request.id, { resolve, reject, thread });
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(request.id, {
+        resolve: resolve as (answer: Answer) => void,
+        reject,
+        thread,
+      });
       thread.worker.postMessage(request);
     });
   }
@@ -100,7 +114,7 @@ export class BotRunner {
       this.pending.delete(reply.id);
       thread.busy--;
       if ('error' in reply) waiting.reject(new Error(reply.error));
-      else waiting.resolve(reply.search);
+      else waiting.resolve('search' in reply ? reply.search : reply.advice);
     };
     worker.onerror = (event) => {
       for (const [id, waiting] of this.pending) {

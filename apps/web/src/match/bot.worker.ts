@@ -1,12 +1,13 @@
 /**
  * The AI's thread: searches one seat's decision with core's fair bot, from that seat's view only,
- * so the page never freezes while it thinks; answers the search's root statistics.
+ * so the page never freezes while it thinks; answers the search's root statistics. It also
+ * answers the coach ("What would the AI do?") for a person's seat, from that person's view.
  */
 import { installedGames } from 'virtual:gridplay-games';
-import { searchDecision, type RootStatistics } from '@gridplay/core/bots';
+import { coachAdvice, searchDecision, type RootStatistics } from '@gridplay/core/bots';
 import type { GameModule } from '@gridplay/core';
 import type { Ctx } from 'boardgame.io';
-import type { BotRequest, BotReply } from './bot-protocol';
+import type { BotReply, BotRequest, CoachAsk, WorkerRequest } from './bot-protocol';
 
 const modules = new Map<string, Promise<GameModule>>();
 
@@ -36,10 +37,25 @@ async function search(request: BotRequest): Promise<RootStatistics> {
   return { choice, iterations, moves };
 }
 
-self.onmessage = (event: MessageEvent<BotRequest>) => {
+async function advise(request: CoachAsk) {
+  return coachAdvice({
+    module: await moduleOf(request.gameId),
+    view: request.view,
+    ctx: request.ctx as Ctx,
+    seat: request.seat,
+    observations: request.observations,
+  });
+}
+
+async function answer(request: WorkerRequest): Promise<BotReply> {
+  if (request.kind === 'coach') return { id: request.id, advice: await advise(request) };
+  return { id: request.id, search: await search(request) };
+}
+
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
-  search(request).then(
-    (found) => self.postMessage({ id: request.id, search: found } satisfies BotReply),
+  answer(request).then(
+    (reply) => self.postMessage(reply),
     (error: Error) => self.postMessage({ id: request.id, error: error.message } satisfies BotReply),
   );
 };

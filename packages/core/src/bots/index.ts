@@ -12,6 +12,15 @@ export {
   type SearchBudget,
 } from './difficulty';
 export { decideMove, searchDecision, type DecideMoveRequest } from './decide-move';
+export {
+  coachAdvice,
+  COACH_CHOICES,
+  COACH_DIFFICULTY,
+  type CoachAdvice,
+  type CoachChoice,
+  type CoachRequest,
+} from './coach';
+export { choiceWords, plainChoiceWords } from './coach-words';
 export { FairBot, fairBotClass, toBotAction, type FairBotOptions } from './fair-bot';
 export { mergeSearches, searchesPerSeat, searchSeed, type RootStatistics } from './root-parallel';
 export { searchMove, type SearchOptions, type SearchResult, type MoveStatistics } from './ismcts';
