@@ -20,6 +20,7 @@ import { TakeBackButton } from './social/TakeBackButton';
 import { LookBack, LookBackButton } from './social/LookBack';
 import { localMoments } from './social/replay-frames';
 import { AiCoach } from './AiCoach';
+import { botQuestion } from './bot-question';
 import { coachQuestion } from './coach-question';
 
 /** Bots wait at least this long so a person can follow what they do (tests set it to 0). */
@@ -115,15 +116,7 @@ function LocalMatchView({
     runner.current ??= new BotRunner();
     setThinking(seats.map((seat) => playerLabel(module, seat, names)));
     const started = performance.now();
-    const requests = seats.map((seat) => ({
-      gameId: module.meta.id,
-      view: session.view(seat),
-      ctx: session.ctx,
-      seat,
-      difficulty: session.difficultyOf(seat),
-      seed: `${session.record.seed}:${session.record.history.length}:${seat}`,
-      observations: session.observationsFor(seat),
-    }));
+    const requests = seats.map((seat) => botQuestion(session, seat));
     runner.current
       .decideTogether(requests)
       .catch(() => seats.map(() => undefined))
