@@ -12,8 +12,8 @@ import { bringInRefusal } from './moves/characters';
 import { deckDesigns, recallRefusal } from './moves/draw';
 import { eventRefusal } from './moves/contest';
 import { BASIC, missionRefusal } from './moves/mission';
-import { switchable } from './phases/switch';
-import { missionPoints as missionPointsOf } from './phases/matrix';
+import { switchable } from './phases/4-switch';
+import { missionPoints as missionPointsOf } from './phases/5-matrix';
 import {
   charactersIn,
   defOf,

@@ -15,7 +15,7 @@ import { casualtySide } from '../moves/casualty';
 import { eventRefusal } from '../moves/contest';
 import { deckDesigns, recallRefusal } from '../moves/draw';
 import { BASIC, missionRefusal } from '../moves/mission';
-import { switchable } from '../phases/switch';
+import { switchable } from '../phases/4-switch';
 import { charactersIn, robotsInPlay } from '../rules';
 import { HAND_LIMIT, seatInSentence, type MatrixView, type Seat, type Stage } from '../state';
 import { CharacterButtons, CharacterToggles, type CharacterOption } from './CharacterChoice';

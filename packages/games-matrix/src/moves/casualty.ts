@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { cardName } from '../cards';
 import { combatCasualty } from '../abilities';
 import { kill } from '../effects';
-import { afterCasualty } from '../phases/matrix';
+import { afterCasualty } from '../phases/5-matrix';
 import { charactersIn } from '../rules';
 import { SeatName, seatInSentence, type AnyState, type MatrixState, type Seat } from '../state';
 import { notYourDecision } from './common';

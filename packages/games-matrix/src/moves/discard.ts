@@ -3,7 +3,7 @@ import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { discardFromHand } from '../effects';
-import { nextOverHandLimit } from '../phases/time';
+import { nextOverHandLimit } from '../phases/1-time';
 import { SeatName, type MatrixState, type Seat } from '../state';
 import { notYourDecision } from './common';
 

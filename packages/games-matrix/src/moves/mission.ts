@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { takeFromHand } from '../effects';
 import { openContest } from '../phases/contest';
-import { missionPoints } from '../phases/matrix';
+import { missionPoints } from '../phases/5-matrix';
 import { handOf, neoInMatrix } from '../rules';
 import { HUMANS, type AnyState, type MatrixState } from '../state';
 import { notYourDecision } from './common';

@@ -7,8 +7,8 @@ import type { Randomness } from '@gridplay/core';
 import { rewardWinner } from '../abilities';
 import { gameOver } from '../victory';
 import { closeContest, nextInContest } from './contest';
-import { afterMatrixContest } from './matrix';
-import { afterRealityContest } from './reality';
+import { afterMatrixContest } from './5-matrix';
+import { afterRealityContest } from './6-reality';
 import { CONTEST_WORLD, type MatrixState } from '../state';
 
 /** After an Event or a pass inside a contest. */
