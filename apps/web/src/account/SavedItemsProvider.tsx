@@ -11,14 +11,15 @@ import { accountSavedItems } from './saved-items-api';
 
 /** Before the server has said who is logged in: nothing to show yet, nothing saved anywhere. */
 const undecided: SavedItemsSource = (): SavedItems => {
-  const wait = () => new Promise<never>(() => {});
+  const notYet = async (): Promise<never> => {
+    throw new Error('Still finding out whether you are logged in: try again in a moment.');
+  };
   return {
     where: 'browser',
-    list: wait,
-    save: async () => {
-      throw new Error('Still finding out whether you are logged in: try again in a moment.');
-    },
-    remove: wait,
+    // The list waits: the provider swaps this store for the real one when the answer comes.
+    list: () => new Promise<never>(() => {}),
+    save: notYet,
+    remove: notYet,
   };
 };
 
