@@ -21,6 +21,18 @@ interface Props {
 }
 
 export function BringDeck({ me, waitingFor, bring }: Props) {
+  if (!me)
+    return (
+      <section className="mm-bring" aria-label="Decks">
+        <h2>Choosing decks</h2>
+        <p role="status">Waiting for {waitingFor.join(' and ')} to bring a deck to the table.</p>
+      </section>
+    );
+  return <ChooseDeck waitingFor={waitingFor} bring={bring} />;
+}
+
+/** The seat's own choice: only a seat still bringing reads its saved decks. */
+function ChooseDeck({ waitingFor, bring }: Omit<Props, 'me'>) {
   const saved = useSavedDecks();
   const decks = saved.items ?? [];
   const [picked, setPicked] = useState<string>();
@@ -29,14 +41,6 @@ export function BringDeck({ me, waitingFor, bring }: Props) {
     picked ?? (decks.length ? `saved:${decks[0].name}` : `demo:${SHIPPED_DECKS[0].key}`);
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string>();
-
-  if (!me)
-    return (
-      <section className="mm-bring" aria-label="Decks">
-        <h2>Choosing decks</h2>
-        <p role="status">Waiting for {waitingFor.join(' and ')} to bring a deck to the table.</p>
-      </section>
-    );
 
   const chosen = (): BroughtDeck => {
     if (choice.startsWith('demo:')) return { deck: choice.slice('demo:'.length) };
