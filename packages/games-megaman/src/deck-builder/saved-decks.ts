@@ -5,8 +5,12 @@
  */
 import { useSavedItems, type SavedItemsState } from '@gridplay/core/table';
 import { meta } from '../meta';
+import { adoptLegacyDecks } from './legacy-decks';
 
 export const DECK_BUILDER_TOOL = 'deck-builder';
+
+// Once per page load, before anything reads them: decks saved under the first builder's key.
+if (typeof localStorage !== 'undefined') adoptLegacyDecks(meta.id, DECK_BUILDER_TOOL, localStorage);
 
 export function useSavedDecks(): SavedItemsState {
   return useSavedItems(meta.id, DECK_BUILDER_TOOL);
