@@ -10,7 +10,11 @@ import { adoptLegacyDecks } from './legacy-decks';
 export const DECK_BUILDER_TOOL = 'deck-builder';
 
 // Once per page load, before anything reads them: decks saved under the first builder's key.
-if (typeof localStorage !== 'undefined') adoptLegacyDecks(meta.id, DECK_BUILDER_TOOL, localStorage);
+try {
+  adoptLegacyDecks(meta.id, DECK_BUILDER_TOOL, localStorage);
+} catch {
+  // No storage here (a worker, a test, a browser that forbids it): nothing to adopt.
+}
 
 export function useSavedDecks(): SavedItemsState {
   return useSavedItems(meta.id, DECK_BUILDER_TOOL);
