@@ -44,6 +44,8 @@ import { accountRoutes } from './accounts/account-routes';
 import { MatchRatings } from './accounts/match-ratings';
 import { whyNotSeatOwner } from './accounts/seat-owners';
 import { accountMatchesRoute, noteAccountSeat } from './accounts/account-matches';
+import { savedItemsRoutes } from './accounts/saved-items-routes';
+import { SavedItemsStore } from './accounts/saved-items-store';
 
 export interface GridplayServerOptions {
   games: readonly HostedGame[];
@@ -261,6 +263,14 @@ export async function createGridplayServer(
     }),
   );
   server.app.use(accountMatchesRoute(accounts, store));
+  server.app.use(
+    savedItemsRoutes({
+      accounts,
+      items: new SavedItemsStore(store.sql),
+      modules,
+      origins: options.origins,
+    }),
+  );
   server.app.use(
     playNowRoutes({ queue: playNow, modules, accounts, origins: options.origins, limits }),
   );

@@ -12,6 +12,7 @@ export * from './contract/game-meta';
 export * from './contract/game-module';
 export * from './contract/forced-move';
 export * from './contract/installed-game';
+export * from './contract/saved-items';
 export * from './rules/define-move';
 export * from './rules/why-refused';
 export * from './rules/client-events';

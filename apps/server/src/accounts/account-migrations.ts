@@ -80,4 +80,20 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX IF NOT EXISTS gridplay_account_matches_recent ON gridplay_account_matches (name_key, joined_at)`,
     ],
   },
+  {
+    name: '2026-11-26-04-saved-items',
+    statements: [
+      // What a game's tool page saves for the account (a deck builder's decks), by name: the
+      // server keeps the text and knows nothing of its meaning (saved-items-store.ts).
+      `CREATE TABLE IF NOT EXISTS gridplay_saved_items (
+         name_key TEXT NOT NULL,
+         game TEXT NOT NULL,
+         tool TEXT NOT NULL,
+         item_name TEXT NOT NULL,
+         body TEXT NOT NULL,
+         saved_at BIGINT NOT NULL,
+         PRIMARY KEY (name_key, game, tool, item_name)
+       )`,
+    ],
+  },
 ];

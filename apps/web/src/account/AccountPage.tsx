@@ -59,8 +59,9 @@ export default function AccountPage() {
           </p>
         )}
         <p className="muted">
-          No account is needed to play. With one, your ratings follow you and you can sit in rated
-          matches.
+          No account is needed to play. With one, your ratings follow you, you can sit in rated
+          matches, and what you save in a game&apos;s tools (decks) is kept in your account — what
+          this browser saved before moves into it when you log in.
         </p>
         <div className="field">
           <label htmlFor="account-name">Name</label>

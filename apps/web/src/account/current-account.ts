@@ -6,6 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchMe, logIn, logOut, register, type Me } from './account-api';
+import { moveBrowserItemsIntoAccount } from './move-browser-items';
 
 let current: Me | null | undefined;
 let asked: Promise<void> | undefined;
@@ -51,13 +52,24 @@ export function useCurrentAccount(): Me | null | undefined {
   return account;
 }
 
+/** What this browser saved as a guest goes into the account (move-browser-items.ts). */
+async function claimBrowserItems(): Promise<void> {
+  try {
+    await moveBrowserItemsIntoAccount();
+  } catch {
+    // The server or the storage failed: the items stay in the browser; the login stands.
+  }
+}
+
 export async function logInAs(name: string, password: string): Promise<void> {
   await logIn(name, password);
+  await claimBrowserItems();
   await refresh();
 }
 
 export async function registerAs(name: string, password: string): Promise<void> {
   await register(name, password);
+  await claimBrowserItems();
   await refresh();
 }
 

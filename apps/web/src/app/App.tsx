@@ -5,6 +5,7 @@ import { LobbyPage } from '../lobby/LobbyPage';
 import { TopBar } from './TopBar';
 import { OfflineNote } from './OfflineNote';
 import { Loading, NotFound } from './Status';
+import { SavedItemsProvider } from '../account/SavedItemsProvider';
 
 const CreateMatchPage = lazy(() => import('../lobby/CreateMatchPage'));
 const OnlineMatchPage = lazy(() => import('../match/OnlineMatchPage'));
@@ -72,7 +73,7 @@ export function App() {
       page = <NotFound />;
   }
   return (
-    <>
+    <SavedItemsProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -81,6 +82,6 @@ export function App() {
       <div id="main">
         <Suspense fallback={<Loading what="page" />}>{page}</Suspense>
       </div>
-    </>
+    </SavedItemsProvider>
   );
 }

@@ -146,7 +146,10 @@ export interface GameModule<G = any, View = G> {
   ) => ForcedMove | undefined;
 }
 
-/** What the app hands a game's tool page: where the player can go from it. */
+/**
+ * What the app hands a game's tool page: where the player can go from it. What the page saves
+ * goes through `useSavedItems` (`@gridplay/core/table`): the app decides where it is kept.
+ */
 export interface GameToolProps {
   readonly gameId: string;
   /** Addresses of the app's pages for this game, e.g. to start a match with what was built. */

@@ -13,3 +13,9 @@ export { ReachCircle, AimPath, TargetRing, arrowHead, type Circle, type Point } 
 export { FirstMatchGuide, currentHint, type GuideHint } from './FirstMatchGuide';
 export { TableStyles, TABLE_CSS } from './TableStyles';
 export { useTravel, glide, motionReduced, TRAVEL_MS } from './travel';
+// Not a table piece: the app's saved items for a tool page or a board (React, hence here).
+export {
+  SavedItemsContext,
+  useSavedItems,
+  type SavedItemsState,
+} from '../contract/saved-items-context';

@@ -1,6 +1,7 @@
 /**
- * Before the deal, a seat whose deck is "chosen by the player at the table" brings it: a demo
- * deck, a deck saved in this browser's deck builder, or a list pasted here. The choice is sent
+ * Before the deal, a seat whose deck is "chosen by the player at the table" brings it: a deck
+ * the player saved in the deck builder (in their account when logged in, else in this browser),
+ * a demo or preconstructed deck, or a list pasted here. The choice is sent
  * as the secret `bringDeck` move, so the others learn only the NetNavi and the deck's size. A
  * list that breaks a rule is answered here, line by line, before anything is sent.
  */
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import { broughtDeckProblem } from '../bring-deck';
 import type { BroughtDeck } from '../deck-choice';
 import { SHIPPED_DECKS } from '../decks';
-import { savedDecks } from '../deck-builder/saved-decks';
+import { useSavedDecks, whereWords } from '../deck-builder/saved-decks';
 import type { Seat } from '../state';
 
 interface Props {
@@ -20,13 +21,6 @@ interface Props {
 }
 
 export function BringDeck({ me, waitingFor, bring }: Props) {
-  const saved = savedDecks();
-  const [choice, setChoice] = useState<string>(
-    saved.length ? `saved:${saved[0].name}` : `demo:${SHIPPED_DECKS[0].key}`,
-  );
-  const [pasted, setPasted] = useState('');
-  const [problem, setProblem] = useState<string>();
-
   if (!me)
     return (
       <section className="mm-bring" aria-label="Decks">
@@ -34,11 +28,24 @@ export function BringDeck({ me, waitingFor, bring }: Props) {
         <p role="status">Waiting for {waitingFor.join(' and ')} to bring a deck to the table.</p>
       </section>
     );
+  return <ChooseDeck waitingFor={waitingFor} bring={bring} />;
+}
+
+/** The seat's own choice: only a seat still bringing reads its saved decks. */
+function ChooseDeck({ waitingFor, bring }: Omit<Props, 'me'>) {
+  const saved = useSavedDecks();
+  const decks = saved.items ?? [];
+  const [picked, setPicked] = useState<string>();
+  // Until the player picks, the newest saved deck (once read), else the first shipped one.
+  const choice =
+    picked ?? (decks.length ? `saved:${decks[0].name}` : `demo:${SHIPPED_DECKS[0].key}`);
+  const [pasted, setPasted] = useState('');
+  const [problem, setProblem] = useState<string>();
 
   const chosen = (): BroughtDeck => {
     if (choice.startsWith('demo:')) return { deck: choice.slice('demo:'.length) };
     if (choice === 'paste') return { list: pasted };
-    const deck = saved.find((d) => `saved:${d.name}` === choice);
+    const deck = decks.find((d) => `saved:${d.name}` === choice);
     return { list: deck?.text ?? '' };
   };
 
@@ -58,16 +65,18 @@ export function BringDeck({ me, waitingFor, bring }: Props) {
       </p>
       <fieldset>
         <legend>Your deck</legend>
-        {saved.map((deck) => (
+        {!saved.items && !saved.problem && <p>Reading your saved decks…</p>}
+        {saved.problem && <p>Your saved decks could not be read: {saved.problem}</p>}
+        {decks.map((deck) => (
           <label key={deck.name}>
             <input
               type="radio"
               name="mm-deck"
               checked={choice === `saved:${deck.name}`}
-              onChange={() => setChoice(`saved:${deck.name}`)}
+              onChange={() => setPicked(`saved:${deck.name}`)}
               data-deck-choice={`saved:${deck.name}`}
             />{' '}
-            {deck.name} (saved in this browser)
+            {deck.name} (saved {whereWords(saved.where)})
           </label>
         ))}
         {SHIPPED_DECKS.map((deck) => (
@@ -76,7 +85,7 @@ export function BringDeck({ me, waitingFor, bring }: Props) {
               type="radio"
               name="mm-deck"
               checked={choice === `demo:${deck.key}`}
-              onChange={() => setChoice(`demo:${deck.key}`)}
+              onChange={() => setPicked(`demo:${deck.key}`)}
               data-deck-choice={`demo:${deck.key}`}
             />{' '}
             {deck.label}
@@ -87,7 +96,7 @@ export function BringDeck({ me, waitingFor, bring }: Props) {
             type="radio"
             name="mm-deck"
             checked={choice === 'paste'}
-            onChange={() => setChoice('paste')}
+            onChange={() => setPicked('paste')}
             data-deck-choice="paste"
           />{' '}
           A list I paste here

@@ -1,8 +1,9 @@
 /**
  * The deck builder: the card pool with filters on the left, the deck being built on the right
- * with its legality (live), power curve and colours; decks are saved in this browser and
- * imported or exported as the custom-list text. A list that cannot be read is answered beside
- * the box it was typed in, line by line. Every card of the pool table shows up by itself.
+ * with its legality (live), power curve and colours; decks are saved in the player's account
+ * when logged in, else in this browser, and imported or exported as the custom-list text. A
+ * list that cannot be read is answered beside the box it was typed in, line by line. Every card
+ * of the pool table shows up by itself. On a phone the pool and the deck are two tabs.
  */
 import { useMemo, useState } from 'react';
 import type { GameToolProps } from '@gridplay/core';
@@ -34,7 +35,7 @@ import {
   type NeedFilter,
   type PoolFilter,
 } from './pool-filter';
-import { deleteDeck, saveDeck, savedDecks, type SavedDeck } from './saved-decks';
+import { useSavedDecks, whereWords } from './saved-decks';
 import { BUILDER_CSS } from './styles';
 
 const KINDS: CardKind[] = ['navi', 'resource', 'event', 'chip'];
@@ -49,7 +50,9 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
   const [name, setName] = useState('My deck');
   const [list, setList] = useState<DeckList>({});
   const [filter, setFilter] = useState<PoolFilter>({});
-  const [saved, setSaved] = useState<SavedDeck[]>(() => savedDecks());
+  const saved = useSavedDecks();
+  /** The tab shown on a phone (both columns show on a wider screen). */
+  const [tab, setTab] = useState<'pool' | 'deck'>('pool');
   const [importText, setImportText] = useState('');
   const [importProblems, setImportProblems] = useState<string[]>([]);
   const [notice, setNotice] = useState('');
@@ -67,15 +70,28 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
     setList(withCard(list, id, 1));
   };
 
-  const save = () => {
+  const save = async () => {
     const trimmed = name.trim();
     if (!trimmed) return setNotice('Give the deck a name to save it.');
-    setSaved(saveDeck(trimmed, exported));
+    try {
+      await saved.save(trimmed, exported);
+    } catch (error) {
+      return setNotice(`Not saved: ${(error as Error).message}`);
+    }
+    const where = whereWords(saved.where);
     setNotice(
       legal
-        ? `Saved "${trimmed}" in this browser.`
-        : `Saved "${trimmed}" in this browser; it cannot be played until it is legal.`,
+        ? `Saved "${trimmed}" ${where}.`
+        : `Saved "${trimmed}" ${where}; it cannot be played until it is legal.`,
     );
+  };
+
+  const remove = async (deckName: string) => {
+    try {
+      await saved.remove(deckName);
+    } catch (error) {
+      setNotice(`Not deleted: ${(error as Error).message}`);
+    }
   };
 
   const load = (text: string, deckName?: string) => {
@@ -99,13 +115,35 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
       <h1>Deck builder</h1>
       <p className="db-intro">
         A deck is 1 NetNavi and 59 other cards, at most 4 copies of a card (the same name with
-        another subtitle is another card). Saved decks stay in this browser. To play one, choose{' '}
+        another subtitle is another card). Decks are saved in your account when you are logged in,
+        else in this browser (they move into your account when you log in). To play one, choose{' '}
         <strong>Chosen by the player at the table</strong> for your seat when you{' '}
         <a href={links.playVsAi}>play against the AI</a> or <a href={links.playOnline}>online</a>:
         you pick it there, and nobody else ever sees the list.
       </p>
-      <div className="db-columns">
-        <section className="db-pool" aria-labelledby="db-pool-title">
+      {/* Shown on a phone only: which of the two columns is on screen. */}
+      <div className="db-tabs" role="group" aria-label="Show">
+        <button
+          type="button"
+          aria-pressed={tab === 'pool'}
+          aria-controls="db-pool"
+          onClick={() => setTab('pool')}
+          data-tab="pool"
+        >
+          Cards ({pool.length})
+        </button>
+        <button
+          type="button"
+          aria-pressed={tab === 'deck'}
+          aria-controls="db-deck"
+          onClick={() => setTab('deck')}
+          data-tab="deck"
+        >
+          Your deck ({summary.navi ? 1 + summary.others : summary.others}/60)
+        </button>
+      </div>
+      <div className="db-columns" data-tab-shown={tab}>
+        <section id="db-pool" className="db-pool" aria-labelledby="db-pool-title">
           <h2 id="db-pool-title">Cards ({pool.length})</h2>
           <div className="db-filters">
             <label>
@@ -169,7 +207,7 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
           </ul>
         </section>
 
-        <section className="db-deck" aria-labelledby="db-deck-title">
+        <section id="db-deck" className="db-deck" aria-labelledby="db-deck-title">
           <h2 id="db-deck-title">Your deck</h2>
           <label>
             Name
@@ -224,8 +262,14 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
             ))}
           </ul>
           <div className="db-row">
-            <button type="button" className="btn primary" onClick={save} data-save-deck>
-              Save in this browser
+            <button
+              type="button"
+              className="btn primary"
+              onClick={() => void save()}
+              data-save-deck
+              data-saves-to={saved.where}
+            >
+              Save {whereWords(saved.where)}
             </button>
             <button type="button" className="btn ghost" onClick={() => setList({})}>
               Clear
@@ -233,15 +277,25 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
           </div>
 
           <h3>Saved decks</h3>
-          {saved.length === 0 && <p>No deck saved in this browser yet.</p>}
+          {saved.problem && <p role="alert">The saved decks could not be read: {saved.problem}</p>}
+          {!saved.items && !saved.problem && <p>Reading the saved decks…</p>}
+          {saved.items?.length === 0 && <p>No deck saved {whereWords(saved.where)} yet.</p>}
           <ul className="db-saved">
-            {saved.map((deck) => (
+            {saved.items?.map((deck) => (
               <li key={deck.name} data-saved-deck={deck.name}>
                 <span>{deck.name}</span>
-                <button type="button" onClick={() => load(deck.text, deck.name)}>
+                <button
+                  type="button"
+                  onClick={() => load(deck.text, deck.name)}
+                  aria-label={`Open ${deck.name}`}
+                >
                   Open
                 </button>
-                <button type="button" onClick={() => setSaved(deleteDeck(deck.name))}>
+                <button
+                  type="button"
+                  onClick={() => void remove(deck.name)}
+                  aria-label={`Delete ${deck.name}`}
+                >
                   Delete
                 </button>
               </li>

@@ -1,50 +1,26 @@
 /**
- * Decks saved in this browser (localStorage), by name, as list text — the same text the
- * custom-list option and a brought deck take. Saved to the browser, not to the account: the
- * account server has no deck store yet. A store that cannot be read counts as empty.
+ * The deck builder's saved decks, as list text (the text the custom-list option and a brought
+ * deck take): the app's saved items of this tool — in the player's account when logged in, in
+ * this browser otherwise. The builder saves them; the table offers them (board/BringDeck.tsx).
  */
-export interface SavedDeck {
-  name: string;
-  text: string;
-  savedAt: number;
+import { useSavedItems, type SavedItemsState } from '@gridplay/core/table';
+import { meta } from '../meta';
+import { adoptLegacyDecks } from './legacy-decks';
+
+export const DECK_BUILDER_TOOL = 'deck-builder';
+
+// Once per page load, before anything reads them: decks saved under the first builder's key.
+try {
+  adoptLegacyDecks(meta.id, DECK_BUILDER_TOOL, localStorage);
+} catch {
+  // No storage here (a worker, a test, a browser that forbids it): nothing to adopt.
 }
 
-export const SAVED_DECKS_KEY = 'gridplay:megaman:decks';
-
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
-
-const browserStore = (): Store | undefined =>
-  typeof localStorage === 'undefined' ? undefined : localStorage;
-
-export function savedDecks(store: Store | undefined = browserStore()): SavedDeck[] {
-  try {
-    const parsed: unknown = JSON.parse(store?.getItem(SAVED_DECKS_KEY) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (deck): deck is SavedDeck => typeof deck?.name === 'string' && typeof deck?.text === 'string',
-    );
-  } catch {
-    return [];
-  }
+export function useSavedDecks(): SavedItemsState {
+  return useSavedItems(meta.id, DECK_BUILDER_TOOL);
 }
 
-/** Saves (or replaces, by name) a deck; returns the decks now saved. */
-export function saveDeck(
-  name: string,
-  text: string,
-  store: Store | undefined = browserStore(),
-  now = Date.now(),
-): SavedDeck[] {
-  const decks = [
-    { name, text, savedAt: now },
-    ...savedDecks(store).filter((deck) => deck.name !== name),
-  ];
-  store?.setItem(SAVED_DECKS_KEY, JSON.stringify(decks));
-  return decks;
-}
-
-export function deleteDeck(name: string, store: Store | undefined = browserStore()): SavedDeck[] {
-  const decks = savedDecks(store).filter((deck) => deck.name !== name);
-  store?.setItem(SAVED_DECKS_KEY, JSON.stringify(decks));
-  return decks;
+/** "in your account" or "in this browser", for the page's words. */
+export function whereWords(where: SavedItemsState['where']): string {
+  return where === 'account' ? 'in your account' : 'in this browser';
 }

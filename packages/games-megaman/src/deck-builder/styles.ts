@@ -3,7 +3,16 @@ export const BUILDER_CSS = `
 .db-page{display:grid;gap:12px}
 .db-intro{max-width:70ch;color:var(--muted,#8ea3c4)}
 .db-columns{display:grid;grid-template-columns:minmax(0,1fr) minmax(280px,360px);gap:16px;align-items:start}
-@media (max-width:760px){.db-columns{grid-template-columns:minmax(0,1fr)}}
+/* A phone: the pool and the deck are two tabs (a stacked deck sat a hundred cards below). */
+.db-tabs{display:none}
+@media (max-width:760px){
+.db-columns{grid-template-columns:minmax(0,1fr)}
+.db-tabs{display:flex;gap:4px;position:sticky;top:0;z-index:2;padding:4px 0;background:var(--bg,#070b14)}
+.db-tabs button{flex:1;min-height:44px;font:inherit;color:inherit;background:var(--panel,#0e1628);border:1px solid var(--line,#1d2c4a);border-radius:8px}
+.db-tabs button[aria-pressed="true"]{border-color:var(--cyan,#38e8ff);font-weight:600}
+.db-columns[data-tab-shown="pool"] .db-deck,.db-columns[data-tab-shown="deck"] .db-pool{display:none}
+.db-deck{position:static}
+}
 .db-filters{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:8px}
 .db-filters label,.db-deck label{display:grid;gap:2px;font-size:13px}
 .db-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:10px;list-style:none;margin:0;padding:0}
