@@ -55,4 +55,22 @@ describe('Hand', () => {
     expect((html.match(/gp-card-down/g) ?? []).length).toBe(4);
     expect(html).toContain('(4)');
   });
+
+  it('steady: the card face carries no travel id, a point at its centre does (a card leaving still flies)', () => {
+    const [face] = faces({ label: 'Your hand', cards, steady: true });
+    expect(face.props.travel).toBeUndefined();
+    const html = renderToStaticMarkup(<Hand label="Your hand" cards={cards} steady />);
+    expect(html).toContain('class="gp-travel-point" data-travel="aim"');
+    const [moving] = faces({ label: 'Your hand', cards });
+    expect(moving.props.travel).toBe('aim');
+    expect(renderToStaticMarkup(<Hand label="Your hand" cards={cards} />)).not.toContain(
+      'gp-travel-point',
+    );
+  });
+
+  it('without a heading, names the row with its count for screen readers only', () => {
+    const html = renderToStaticMarkup(<Hand label="Your hand" cards={cards} heading={false} />);
+    expect(html).toContain('aria-label="Your hand (3)"');
+    expect(html).not.toContain('<h4');
+  });
 });

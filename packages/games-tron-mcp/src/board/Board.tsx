@@ -10,7 +10,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { Dock, FirstMatchGuide, TableStyles, useTravel } from '@gridplay/core/table';
+import { Dock, FirstMatchGuide, Hand, TableStyles, useTravel } from '@gridplay/core/table';
 import { enumerate } from '../ai';
 import {
   defOf,
@@ -24,7 +24,6 @@ import { MCP, SeatName, seatInSentence, TRON, type Seat, type TronMcpView } from
 import { AttackSummary } from './AttackSummary';
 import { cardFace } from './CardFace';
 import { Choices } from './Choices';
-import { HandRow } from './HandRow';
 import { useAutoPass, useAutoPassSetting } from './auto-pass';
 import { tronMcpHints } from './guide';
 import { cardsOf, moveLabel } from './labels';
@@ -156,7 +155,9 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
         )}
         {seat && hand.length > 0 && (
           <div className="tm-hand">
-            <HandRow
+            <Hand
+              heading={false}
+              steady
               label={seat === TRON ? 'Your hand (Tron)' : 'Your hand (MCP)'}
               cards={hand.map((card) => ({
                 id: card,

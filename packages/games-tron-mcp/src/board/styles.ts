@@ -55,7 +55,6 @@ export const BOARD_CSS = `
 .tm-pick{display:inline-flex;gap:6px;flex-wrap:wrap;align-items:center;max-width:100%}
 .tm-pick select{font:inherit;max-width:100%;min-height:36px;background:#0a1626;color:#fff;border:1px solid var(--tm-cyan);border-radius:6px}
 .tm-error{color:#ff9a9a;margin:0;width:100%}.tm-wait{color:#9fc3d6;margin:0;font-size:12px}
-.tm-travel-point{position:absolute;left:50%;top:50%;width:0;height:0}
 .tm-board .gp-dock .gp-hand-cards{gap:6px;padding-top:2px;align-items:stretch}
 /* The hand: small cards, eight to a row on a laptop, so a full hand leaves the table in view. */
 .tm-board .gp-dock .gp-hand .gp-card-sm{width:100px;min-height:0}
