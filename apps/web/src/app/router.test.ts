@@ -50,3 +50,14 @@ describe('replay routes', () => {
     expect(matchRoute('/rules/tron-mcp/replay').page).toBe('not-found');
   });
 });
+
+describe('paths the app never builds', () => {
+  it('reads a trailing slash as the same page and a malformed escape as no page', () => {
+    expect(matchRoute('/account/')).toEqual({ page: 'account' });
+    expect(matchRoute('/players/%E0%A4%A')).toEqual({
+      page: 'not-found',
+      path: '/players/%E0%A4%A',
+    });
+    expect(matchRoute(paths.player('100%'))).toEqual({ page: 'player', name: '100%' });
+  });
+});

@@ -1,8 +1,13 @@
 /**
- * A small History-API router: the app has a handful of routes, which does not justify a dependency.
- * `matchRoute` is pure (tested); `useLocation` re-renders on navigation.
+ * The app's routes on wouter (a well-kept 2 KB router: History API location, path patterns):
+ * twelve pages, each a pattern in `ROUTES`; `paths` builds every link the app makes, so a link
+ * and its page cannot disagree (tested). Ours on top: after a navigation the reader arrives at
+ * the new page's heading or the `#section` linked (focus and scroll, for keyboard and screen
+ * reader users).
  */
-import { useSyncExternalStore } from 'react';
+import { matchRoute as wouterMatch } from 'wouter';
+import { navigate as browserNavigate, usePathname, useSearch } from 'wouter/use-browser-location';
+import { parse as parsePattern } from 'regexparam';
 
 export type Route =
   | { page: 'lobby' }
@@ -18,32 +23,52 @@ export type Route =
   | { page: 'leaderboard'; gameId: string }
   | { page: 'not-found'; path: string };
 
+type Params = Record<string, string>;
+
+/**
+ * The app's pages, one line each: a path pattern (wouter's, `:name` a segment) and the page it
+ * draws. First match wins; a path matched by none is `not-found`.
+ */
+const ROUTES: ReadonlyArray<readonly [pattern: string, page: (p: Params) => Route]> = [
+  ['/', () => ({ page: 'lobby' })],
+  ['/play/:gameId/new', (p) => ({ page: 'new', gameId: p.gameId })],
+  ['/match/:gameId/:matchID', (p) => ({ page: 'match', gameId: p.gameId, matchID: p.matchID })],
+  [
+    '/local/:gameId/:sessionId',
+    (p) => ({ page: 'local', gameId: p.gameId, sessionId: p.sessionId }),
+  ],
+  ['/rules/:gameId', (p) => ({ page: 'rules', gameId: p.gameId })],
+  ['/learn/:gameId', (p) => ({ page: 'learn', gameId: p.gameId })],
+  ['/tools/:gameId/:toolId', (p) => ({ page: 'tool', gameId: p.gameId, toolId: p.toolId })],
+  ['/account', () => ({ page: 'account' })],
+  ['/players/:name', (p) => ({ page: 'player', name: p.name })],
+  ['/leaderboard/:gameId', (p) => ({ page: 'leaderboard', gameId: p.gameId })],
+  [
+    '/match/:gameId/:matchID/replay',
+    (p) => ({ page: 'replay', gameId: p.gameId, matchID: p.matchID, source: 'online' }),
+  ],
+  [
+    '/local/:gameId/:matchID/replay',
+    (p) => ({ page: 'replay', gameId: p.gameId, matchID: p.matchID, source: 'local' }),
+  ],
+];
+
+/** The page a path shows (pure: tested). Segments are decoded: `paths` encodes them. */
 export function matchRoute(pathname: string): Route {
-  const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const [head, gameId, third, fourth] = parts;
-  if (parts.length === 0) return { page: 'lobby' };
-  if (head === 'play' && gameId && third === 'new' && parts.length === 3)
-    return { page: 'new', gameId };
-  if (head === 'match' && gameId && third && parts.length === 3)
-    return { page: 'match', gameId, matchID: third };
-  if (head === 'local' && gameId && third && parts.length === 3)
-    return { page: 'local', gameId, sessionId: third };
-  if (head === 'rules' && gameId && parts.length === 2) return { page: 'rules', gameId };
-  if (head === 'learn' && gameId && parts.length === 2) return { page: 'learn', gameId };
-  if (head === 'tools' && gameId && third && parts.length === 3)
-    return { page: 'tool', gameId, toolId: third };
-  if (head === 'account' && parts.length === 1) return { page: 'account' };
-  if (head === 'players' && gameId && parts.length === 2) return { page: 'player', name: gameId };
-  if (head === 'leaderboard' && gameId && parts.length === 2)
-    return { page: 'leaderboard', gameId };
-  if ((head === 'match' || head === 'local') && gameId && third && fourth === 'replay')
-    if (parts.length === 4)
-      return {
-        page: 'replay',
-        gameId,
-        matchID: third,
-        source: head === 'match' ? 'online' : 'local',
-      };
+  // One trailing slash is the same page ("/account/"); the lobby is "/" itself.
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const [pattern, page] of ROUTES) {
+    const [matched, params] = wouterMatch(parsePattern, pattern, path);
+    if (!matched) continue;
+    const decoded: Params = {};
+    try {
+      for (const [key, value] of Object.entries(params))
+        if (typeof value === 'string') decoded[key] = decodeURIComponent(value);
+    } catch {
+      break; // a malformed escape (%E0%A4%A) names no page
+    }
+    return page(decoded);
+  }
   return { page: 'not-found', path: pathname };
 }
 
@@ -66,24 +91,12 @@ export const paths = {
     `${source === 'online' ? paths.match(gameId, matchID) : paths.local(gameId, matchID)}/replay`,
 };
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
+/** Go to `to` without a page load (wouter's History API navigation), then arrive there. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  if (options.replace) window.history.replaceState(null, '', to);
-  else window.history.pushState(null, '', to);
   // The page being left may still be drawn for a frame or two: its heading is not the target.
   const leaving = document.querySelector('#main h1');
+  browserNavigate(to, { replace: options.replace });
   window.scrollTo(0, 0);
-  for (const listener of listeners) listener();
   arrive(new URL(to, window.location.href).hash.slice(1), leaving);
 }
 
@@ -112,6 +125,7 @@ function arrive(
   });
 }
 
+/** The path and query the app shows; re-renders on every navigation (back and forward too). */
 export function useLocation(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname + window.location.search);
+  return usePathname() + useSearch(); // the search keeps its "?"
 }
