@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { PlayerID, Server, State } from 'boardgame.io';
 import { seatIDs, seatOf, whyNotSeated } from '../match/credentials';
 import { botDifficulty } from '../match/bot-seats';
-import { displayName } from '../lobby/public-match';
+import { displayName } from '../match/public-players';
 import { lifecycleOf } from './lifecycle-data';
 
 export const absentRequest = z.tuple([
