@@ -35,7 +35,7 @@ export interface StoredLifecycle {
   ending?: MatchEnding;
   /**
    * `${stateID}/${seat}` → when a process claimed that flag fall (compare-and-set on the data).
-   * A claim expires (match-lifecycle.ts): a process that died before acting does not stall it.
+   * A claim expires (flag-falls.ts): a process that died before acting does not stall it.
    */
   flagClaims: Record<string, number>;
 }
