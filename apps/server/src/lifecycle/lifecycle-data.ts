@@ -21,6 +21,7 @@ import {
 } from '@gridplay/core';
 import { botDifficulty } from '../match/bot-seats';
 import { isHeld, seatIDs, seatOf } from '../match/credentials';
+import type { MatchDataWithTimeControl } from '../lobby/create-match';
 
 export interface StoredClock extends MatchClock {
   /** The state the clock was last advanced for. */
@@ -40,8 +41,7 @@ export interface StoredLifecycle {
   flagClaims: Record<string, number>;
 }
 
-export type MatchDataWithLifecycle = Server.MatchData & {
-  gridplayTimeControl?: TimeControl;
+export type MatchDataWithLifecycle = MatchDataWithTimeControl & {
   gridplayLifecycle?: StoredLifecycle;
 };
 
