@@ -3,6 +3,34 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's layers, arrows one way (apps/server/README.md): lifecycle above lobby, lobby and
+ * social above match, match above storage. A folder may not import a folder above it.
+ */
+const SERVER_LAYERS_ABOVE = {
+  storage: ['match', 'social', 'lobby', 'lifecycle'],
+  match: ['social', 'lobby', 'lifecycle'],
+  social: ['lobby', 'lifecycle'],
+  lobby: ['lifecycle', 'social'],
+};
+const serverLayerRules = Object.entries(SERVER_LAYERS_ABOVE).map(([folder, above]) => ({
+  files: [`apps/server/src/${folder}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
+            message: `apps/server/src/${folder}/ sits below ${above.join(', ')}: pass a callback or move the shared piece down instead.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'bench-results/**', 'data/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -33,4 +61,5 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...serverLayerRules,
 );

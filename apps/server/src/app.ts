@@ -18,6 +18,7 @@ import type { MatchStore } from './storage/match-store';
 import { LocalMatchBus, type MatchBus } from './pubsub/match-bus';
 import { RedisMatchBus } from './pubsub/redis-match-bus';
 import { MatchSockets } from './match/match-sockets';
+import { socialSockets } from './social/social-sockets';
 import { BotSeats, botDifficulty } from './match/bot-seats';
 import { WorkerBotThinker } from './match/bot-thinker';
 import { newCredentials } from './match/credentials';
@@ -153,6 +154,7 @@ export async function createGridplayServer(
     origins: options.origins,
     log,
     lifecycle,
+    features: socialSockets(),
     // Only when a bot seat has something to do: waking reads the match again.
     onAccepted: (gameName, matchID, state, metadata) => {
       if (botMayMove(state, metadata)) void bots.wake(gameName, matchID);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_LIMITS, type RunningServer } from './testing/in-process-server';
 import { createMatch, post, type Seat } from './testing/lobby-client';
 import { SocketPlayer, type Received } from './testing/socket-player';
-import { CHAT_RATE } from './match/chat';
+import { CHAT_RATE } from './social/chat';
 import {
   skipDatabaseTests,
   startPostgres,

@@ -10,7 +10,7 @@ import { startTestServer, type RunningServer } from './testing/in-process-server
 import { fixtureGames } from './testing/fixture-games';
 import { createMatch, joinMatch, seatedMatch } from './testing/lobby-client';
 import { SocketPlayer, type Received } from './testing/socket-player';
-import { ALREADY_PENDING, NOTHING_PENDING, SPECTATORS_CANNOT } from './match/take-backs';
+import { ALREADY_PENDING, NOTHING_PENDING, SPECTATORS_CANNOT } from './social/take-backs';
 
 const GAME = 'hidden-hands';
 let server: RunningServer;

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import type { PlayerID, Server, State } from 'boardgame.io';
 import { seatIDs, seatOf, whyNotSeated } from '../match/credentials';
 import { botDifficulty } from '../match/bot-seats';
-import { displayName } from '../lobby/public-match';
+import { displayName } from '../match/public-players';
 import { lifecycleOf } from './lifecycle-data';
+import type { ClockKeeper } from './lifecycle-options';
+import type { MatchEndings } from './match-endings';
 
 export const absentRequest = z.tuple([
   z.strictObject({
@@ -58,4 +60,54 @@ export function whyNotAllowed(
   if (action === 'claim-win' && seatIDs(metadata).length !== 2)
     return 'Claiming the win is only for two-player matches: hand the seat to an AI instead.';
   return undefined;
+}
+
+/**
+ * `gridplay:absent`: `asker` (the seat its socket synced as) hands an away seat to an AI or
+ * claims the win. Resolves to why it was refused, or no refusal when it was done.
+ */
+export async function actOnAbsent(
+  keeper: ClockKeeper,
+  endings: MatchEndings,
+  gameName: string,
+  asker: AbsentAsker & { matchID: string | null },
+  raw: unknown[],
+): Promise<{ matchID: string | null; refusal?: string }> {
+  const parsed = absentRequest.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return {
+      matchID: null,
+      refusal: `Malformed message${where}: ${issue?.message ?? 'invalid'}`,
+    };
+  }
+  const { matchID, seat, action } = parsed.data[0];
+  if (asker.matchID !== matchID)
+    return { matchID, refusal: 'Open the match (sync) before acting on an absent player.' };
+  const { state, metadata } = (await keeper.options.store.fetch(matchID, {
+    state: true,
+    metadata: true,
+  })) as { state?: State; metadata?: Server.MatchData };
+  if (!state || !metadata || metadata.gameName !== gameName)
+    return { matchID, refusal: `There is no ${gameName} match "${matchID}".` };
+  const { graceMs } = keeper.options;
+  const why = (current: Server.MatchData) =>
+    whyNotAllowed(current, state, asker, seat, action, keeper.now(), graceMs);
+  const refusal = why(metadata);
+  if (refusal) return { matchID, refusal };
+  const still = (current: Server.MatchData) => why(current) === undefined;
+  const done =
+    action === 'hand-to-ai'
+      ? await endings.handOver(gameName, matchID, seat, 'away', still)
+      : await endings.endMatch(
+          gameName,
+          matchID,
+          asker.playerID!,
+          { how: 'claimed', seat, by: asker.playerID! },
+          still,
+        );
+  return done
+    ? { matchID }
+    : { matchID, refusal: 'The match changed meanwhile (the player came back?): nothing done.' };
 }

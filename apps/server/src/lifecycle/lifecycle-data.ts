@@ -21,6 +21,7 @@ import {
 } from '@gridplay/core';
 import { botDifficulty } from '../match/bot-seats';
 import { isHeld, seatIDs, seatOf } from '../match/credentials';
+import type { MatchDataWithTimeControl } from '../lobby/create-match';
 
 export interface StoredClock extends MatchClock {
   /** The state the clock was last advanced for. */
@@ -35,13 +36,12 @@ export interface StoredLifecycle {
   ending?: MatchEnding;
   /**
    * `${stateID}/${seat}` → when a process claimed that flag fall (compare-and-set on the data).
-   * A claim expires (match-lifecycle.ts): a process that died before acting does not stall it.
+   * A claim expires (flag-falls.ts): a process that died before acting does not stall it.
    */
   flagClaims: Record<string, number>;
 }
 
-export type MatchDataWithLifecycle = Server.MatchData & {
-  gridplayTimeControl?: TimeControl;
+export type MatchDataWithLifecycle = MatchDataWithTimeControl & {
   gridplayLifecycle?: StoredLifecycle;
 };
 

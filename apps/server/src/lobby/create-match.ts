@@ -18,7 +18,7 @@ import { botDifficulty, type MatchDataWithBots } from '../match/bot-seats';
 import type { Difficulty } from '../match/bot-thinker';
 import { createBody, playAgainBody, type timeControl } from './lobby-schemas';
 import type { z } from 'zod';
-import type { MatchDataWithLifecycle } from '../lifecycle/lifecycle-data';
+import type { Server } from 'boardgame.io';
 import { nowOf, parsedBody, storedMatch, type Lobby } from './lobby';
 import type { MatchDataWithRematch, RematchHold } from './rematch-seats';
 import { isRated, type MatchDataWithAccounts } from '../accounts/rated-matches';
@@ -36,6 +36,9 @@ export interface MatchRequest {
   /** Seats only for logged-in players; the result is rated (accounts/). */
   rated?: boolean;
 }
+
+/** The time control chosen at creation, kept in the match data (the clocks: lifecycle/). */
+export type MatchDataWithTimeControl = Server.MatchData & { gridplayTimeControl?: TimeControl };
 
 /** A requested time control as the clock runs it (a preset spelled out). */
 function timeControlOf(requested: z.infer<typeof timeControl>): TimeControl {
@@ -85,7 +88,7 @@ export async function storeNewMatch(
   (match.metadata as MatchDataWithBots).gridplayBots = Object.fromEntries(bots);
   if (request.rematch) (match.metadata as MatchDataWithRematch).gridplayRematch = request.rematch;
   if (request.timeControl)
-    (match.metadata as MatchDataWithLifecycle).gridplayTimeControl = request.timeControl;
+    (match.metadata as MatchDataWithTimeControl).gridplayTimeControl = request.timeControl;
   if (request.rated) {
     (match.metadata as MatchDataWithAccounts).gridplayRated = true;
     (match.metadata as MatchDataWithAccounts).gridplayAccounts = {};
@@ -161,7 +164,7 @@ export async function playAgainRoute(
     bots,
     rematch: { of: matchID, seats: people, until: nowOf(lobby) + lobby.rematchHoldMs },
     // A rematch plays under the same clock, rated if this one was.
-    timeControl: (metadata as MatchDataWithLifecycle).gridplayTimeControl,
+    timeControl: (metadata as MatchDataWithTimeControl).gridplayTimeControl,
     rated: isRated(metadata),
   });
   // Two players asking at once: the first rematch stored wins, the other is removed.

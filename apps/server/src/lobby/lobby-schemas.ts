@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gridplay/core';
-import { MAX_NAME_LENGTH } from './public-match';
+import { MAX_NAME_LENGTH } from '../match/public-players';
 import { hiddenCharacterIn } from '../security/hidden-characters';
 
 /** Path segments. Match ids are ours (base64url) or boardgame.io's (nanoid): the same alphabet. */

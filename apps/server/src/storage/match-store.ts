@@ -10,108 +10,38 @@
  * - `appendChat` / `fetchChat`: a match's chat lines (`gridplay_chat`);
  * - `checkHealth()`: a probe row really written and read back, and the last failed write of a
  *   match (a full disk) until a write succeeds again, so `/health` tells the truth.
+ *
+ * This class holds the writes; the health probe is in store-health.ts, the reads in
+ * match-reads.ts, the listings in match-listing.ts, the chat lines in match-chat-lines.ts and
+ * the tables in match-schema.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { SqlDriver, Statement } from './sql-driver';
-import { StorageFault } from './storage-fault';
+import { StoreHealth } from './store-health';
+import { createMatchTables } from './match-schema';
+import {
+  fetchForMove,
+  fetchMatch,
+  fetchReplaySource,
+  storedStateIDs,
+  type FetchOptions,
+  type MoveSource,
+  type ReplaySource,
+} from './match-reads';
+import { appendChatLine, fetchChatLines } from './match-chat-lines';
+import {
+  listMatchIDs,
+  listMatchPage,
+  type ListOptions,
+  type PageQuery,
+  type PageRow,
+} from './match-listing';
 
 type MatchData = Server.MatchData;
 
-export interface FetchOptions {
-  state?: boolean;
-  log?: boolean;
-  metadata?: boolean;
-  initialState?: boolean;
-}
-
-export interface Fetched {
-  state?: State;
-  log?: LogEntry[];
-  metadata?: MatchData;
-}
-
-/** Everything a replay needs (`fetchReplaySource`). */
-export interface ReplaySource {
-  initialState: State;
-  state: State;
-  log: LogEntry[];
-  metadata: MatchData;
-}
-
-/** A match as a move reads it (`fetchForMove`). */
-export interface MoveSource {
-  state: State;
-  metadata: MatchData;
-  /** The match data as stored: `setStateIf` can require it unchanged. */
-  metadataJson: string;
-}
-
-export interface ListOptions {
-  gameName?: string;
-  where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
-}
-
-/** One page of a game's matches, newest first (the lobby listing). */
-export interface PageQuery {
-  gameName: string;
-  isGameover?: boolean;
-  updatedBefore?: number;
-  updatedAfter?: number;
-  /** Continue after this match (from the previous page's last row). */
-  after?: { updatedAt: number; id: string };
-  rows: number;
-}
-
-export interface PageRow {
-  id: string;
-  updatedAt: number;
-  metadata: MatchData;
-}
-
-const SCHEMA = [
-  `CREATE TABLE IF NOT EXISTS gridplay_matches (
-     id TEXT PRIMARY KEY,
-     game_name TEXT NOT NULL,
-     state TEXT NOT NULL,
-     state_id INTEGER NOT NULL,
-     initial_state TEXT NOT NULL,
-     metadata TEXT NOT NULL,
-     gameover INTEGER NOT NULL DEFAULT 0,
-     updated_at BIGINT NOT NULL
-   )`,
-  `CREATE TABLE IF NOT EXISTS gridplay_log (
-     match_id TEXT NOT NULL,
-     state_id INTEGER NOT NULL,
-     position INTEGER NOT NULL,
-     entry TEXT NOT NULL,
-     PRIMARY KEY (match_id, state_id, position)
-   )`,
-  `CREATE INDEX IF NOT EXISTS gridplay_matches_game ON gridplay_matches (game_name, updated_at)`,
-  // The abandoned-match sweep (lobby/match-expiry.ts) asks for unfinished matches by update time,
-  // of every game, once a minute. Without this index SQLite reads the whole table, through the
-  // states' overflow pages to reach the last columns: 228 ms with the event loop blocked at 97,000
-  // matches (a 30-minute soak's worth), growing with every match kept; with it, 0.4 ms.
-  `CREATE INDEX IF NOT EXISTS gridplay_matches_open ON gridplay_matches (gameover, updated_at)`,
-  // Chat lines of a match (match/chat.ts); `id` sorts by time.
-  `CREATE TABLE IF NOT EXISTS gridplay_chat (
-     match_id TEXT NOT NULL,
-     id TEXT NOT NULL,
-     line TEXT NOT NULL,
-     PRIMARY KEY (match_id, id)
-   )`,
-  // One row per server process, rewritten by each health check.
-  `CREATE TABLE IF NOT EXISTS gridplay_health (
-     process TEXT PRIMARY KEY,
-     token TEXT NOT NULL,
-     checked_at BIGINT NOT NULL
-   )`,
-];
-
-/** This process's row in gridplay_health. */
-const PROBE_ID = `${hostname()}:${process.pid}`;
+export type { FetchOptions, Fetched, MoveSource, ReplaySource } from './match-reads';
+export type { ListOptions, PageQuery, PageRow } from './match-listing';
 
 /** One INSERT for the whole deltalog of a state (one round trip to the database). */
 function logStatements(
@@ -139,10 +69,9 @@ function metadataParams(metadata: MatchData): [string, number, number] {
 }
 
 export class MatchStore extends Async {
-  /** The driver whose writes record `lastWriteFault`; the health probe uses `raw`. */
+  /** The driver whose writes are recorded for the health check; the probe uses `raw`. */
   private readonly driver: SqlDriver;
-  /** The fault of the last failed match write, until a write succeeds again. */
-  private lastWriteFault?: StorageFault;
+  private readonly health: StoreHealth;
 
   constructor(
     private readonly raw: SqlDriver,
@@ -150,11 +79,8 @@ export class MatchStore extends Async {
     readonly kind: string,
   ) {
     super();
-    this.driver = {
-      ...raw,
-      run: (sql, params) => this.recorded(raw.run(sql, params)),
-      guardedBatch: (guard, rest) => this.recorded(raw.guardedBatch(guard, rest)),
-    };
+    this.health = new StoreHealth(raw);
+    this.driver = this.health.recordingWrites();
   }
 
   /** The database, for the tables beside the matches (accounts/account-store.ts). */
@@ -162,54 +88,20 @@ export class MatchStore extends Async {
     return this.driver;
   }
 
-  private async recorded<T>(write: Promise<T>): Promise<T> {
-    try {
-      const result = await write;
-      this.lastWriteFault = undefined;
-      return result;
-    } catch (error) {
-      if (error instanceof StorageFault) this.lastWriteFault = error;
-      throw error;
-    }
-  }
-
   /**
-   * Throws a `StorageFault` unless storage really reads and writes: a probe row is written and
-   * read back (cheap: one upsert, one primary-key read), and the last match write succeeded.
+   * Throws a `StorageFault` unless storage really reads and writes: a probe row written and read
+   * back, and the last match write succeeded (store-health.ts).
    */
-  async checkHealth(): Promise<void> {
-    const token = randomUUID();
-    await this.raw.run(
-      `INSERT INTO gridplay_health (process, token, checked_at) VALUES (?, ?, ?)
-       ON CONFLICT (process) DO UPDATE SET token = excluded.token, checked_at = excluded.checked_at`,
-      [PROBE_ID, token, Date.now()],
-    );
-    const row = await this.raw.first<{ token: string }>(
-      'SELECT token FROM gridplay_health WHERE process = ?',
-      [PROBE_ID],
-    );
-    if (row?.token !== token) {
-      throw new StorageFault('unavailable', 'a row written to the database did not read back');
-    }
-    if (this.lastWriteFault) throw this.lastWriteFault;
+  checkHealth(): Promise<void> {
+    return this.health.check();
   }
 
   async connect(): Promise<void> {
-    for (const sql of SCHEMA) {
-      try {
-        await this.driver.run(sql);
-      } catch (error) {
-        // Two processes starting together on one PostgreSQL race on CREATE … IF NOT EXISTS.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        await this.driver.run(sql).catch(() => Promise.reject(error));
-      }
-    }
+    await createMatchTables(this.driver);
   }
 
   async close(): Promise<void> {
-    await this.raw
-      .run('DELETE FROM gridplay_health WHERE process = ?', [PROBE_ID])
-      .catch(() => undefined);
+    await this.health.forgetProbe();
     await this.raw.close();
   }
 
@@ -326,7 +218,7 @@ export class MatchStore extends Async {
   }
 
   /**
-   * A take-back (match/take-backs.ts): compare-and-set like `setStateIf`, and in the same
+   * A take-back (social/take-backs.ts): compare-and-set like `setStateIf`, and in the same
    * transaction the log entries written after state `keepLogThrough` (the decisions taken back)
    * are deleted, so the log still replays to the stored state.
    */
@@ -404,80 +296,26 @@ export class MatchStore extends Async {
   }
 
   // The stock contract's generic `fetch` typing is looser than what it returns; callers get `Fetched`.
+  // `initialState` is deliberately never returned: see the file comment.
   async fetch(matchID: string, opts: FetchOptions): Promise<any> {
-    const result: Fetched = {};
-    if (opts.state || opts.metadata) {
-      // Only the columns asked for: a match's state is its largest part.
-      const columns = [opts.state && 'state', opts.metadata && 'metadata'].filter(Boolean);
-      const row = await this.driver.first<{ state: string; metadata: string }>(
-        `SELECT ${columns.join(', ')} FROM gridplay_matches WHERE id = ?`,
-        [matchID],
-      );
-      if (row && opts.state) result.state = JSON.parse(row.state);
-      if (row && opts.metadata) result.metadata = JSON.parse(row.metadata);
-    }
-    if (opts.log) {
-      const rows = await this.driver.all<{ entry: string }>(
-        'SELECT entry FROM gridplay_log WHERE match_id = ? ORDER BY state_id, position',
-        [matchID],
-      );
-      result.log = rows.map((row) => JSON.parse(row.entry));
-    }
-    // `initialState` is deliberately never returned: see the file comment.
-    return result;
+    return fetchMatch(this.driver, matchID, opts);
   }
 
   /** What a move is decided on: the state and the match data, with the data's stored text. */
-  async fetchForMove(matchID: string): Promise<MoveSource | undefined> {
-    const row = await this.driver.first<{ state: string; metadata: string }>(
-      'SELECT state, metadata FROM gridplay_matches WHERE id = ?',
-      [matchID],
-    );
-    return (
-      row && {
-        state: JSON.parse(row.state),
-        metadata: JSON.parse(row.metadata),
-        metadataJson: row.metadata,
-      }
-    );
+  fetchForMove(matchID: string): Promise<MoveSource | undefined> {
+    return fetchForMove(this.driver, matchID);
   }
 
   /** The stored state id of each of these matches (unknown ids are left out), in few queries. */
-  async storedStateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
-    const found = new Map<string, number>();
-    // SQLite allows 32,766 parameters a statement; PostgreSQL 65,535.
-    for (let start = 0; start < matchIDs.length; start += 1000) {
-      const ids = matchIDs.slice(start, start + 1000);
-      const rows = await this.driver.all<{ id: string; state_id: number }>(
-        `SELECT id, state_id FROM gridplay_matches WHERE id IN (${ids.map(() => '?').join(', ')})`,
-        ids,
-      );
-      for (const row of rows) found.set(row.id, Number(row.state_id));
-    }
-    return found;
+  storedStateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
+    return storedStateIDs(this.driver, matchIDs);
   }
 
-  /**
-   * What a replay is rebuilt from: the state the match began in (its seed included), every log
-   * entry, the current state and the match data. For the replay route only — never for
-   * sockets, which must not send `initialState` (see the file comment).
-   */
-  async fetchReplaySource(matchID: string): Promise<ReplaySource | undefined> {
-    const row = await this.driver.first<{ initial_state: string; state: string; metadata: string }>(
-      'SELECT initial_state, state, metadata FROM gridplay_matches WHERE id = ?',
-      [matchID],
-    );
-    if (!row) return undefined;
-    const { log = [] } = (await this.fetch(matchID, { log: true })) as Fetched;
-    return {
-      initialState: JSON.parse(row.initial_state),
-      state: JSON.parse(row.state),
-      metadata: JSON.parse(row.metadata),
-      log,
-    };
+  /** What a replay is rebuilt from, initial state included: for the replay route only. */
+  fetchReplaySource(matchID: string): Promise<ReplaySource | undefined> {
+    return fetchReplaySource(this.driver, matchID);
   }
 
-  /** Stores one chat line of a match (`line.id` must be new for the match). */
   /**
    * One more log entry after the decision that made state `stateID`, with no new state: a note
    * of something that happened outside the rules (lifecycle/ending-log.ts `noteEntry`).
@@ -491,21 +329,14 @@ export class MatchStore extends Async {
     );
   }
 
-  async appendChat(matchID: string, line: { id: string }): Promise<void> {
-    await this.driver.run('INSERT INTO gridplay_chat (match_id, id, line) VALUES (?, ?, ?)', [
-      matchID,
-      line.id,
-      JSON.stringify(line),
-    ]);
+  /** Stores one chat line of a match (`line.id` must be new for the match). */
+  appendChat(matchID: string, line: { id: string }): Promise<void> {
+    return appendChatLine(this.driver, matchID, line);
   }
 
   /** The last `limit` chat lines of a match, oldest first. */
-  async fetchChat<Line = unknown>(matchID: string, { limit }: { limit: number }): Promise<Line[]> {
-    const rows = await this.driver.all<{ line: string }>(
-      'SELECT line FROM gridplay_chat WHERE match_id = ? ORDER BY id DESC LIMIT ?',
-      [matchID, Math.max(0, Math.floor(limit))],
-    );
-    return rows.reverse().map((row) => JSON.parse(row.line));
+  fetchChat<Line = unknown>(matchID: string, { limit }: { limit: number }): Promise<Line[]> {
+    return fetchChatLines<Line>(this.driver, matchID, limit);
   }
 
   async wipe(matchID: string): Promise<void> {
@@ -518,73 +349,12 @@ export class MatchStore extends Async {
     );
   }
 
-  /**
-   * One page of a game's matches in one query with a LIMIT. boardgame.io's `listMatches` returns
-   * every id of the game (~140 ms at 20k matches on SQLite, linear beyond): a lobby page must not
-   * cost that.
-   */
-  async listMatchPage(query: PageQuery): Promise<PageRow[]> {
-    const clauses = ['game_name = ?'];
-    const params: unknown[] = [query.gameName];
-    if (query.isGameover !== undefined) {
-      clauses.push('gameover = ?');
-      params.push(query.isGameover ? 1 : 0);
-    }
-    if (query.updatedBefore !== undefined) {
-      clauses.push('updated_at < ?');
-      params.push(query.updatedBefore);
-    }
-    if (query.updatedAfter !== undefined) {
-      clauses.push('updated_at > ?');
-      params.push(query.updatedAfter);
-    }
-    if (query.after) {
-      // Written so the (game_name, updated_at) index bounds the scan.
-      clauses.push('updated_at <= ? AND (updated_at < ? OR id < ?)');
-      params.push(query.after.updatedAt, query.after.updatedAt, query.after.id);
-    }
-    params.push(query.rows);
-    const rows = await this.driver.all<{
-      id: string;
-      updated_at: number | string;
-      metadata: string;
-    }>(
-      `SELECT id, updated_at, metadata FROM gridplay_matches WHERE ${clauses.join(' AND ')}
-       ORDER BY updated_at DESC, id DESC LIMIT ?`,
-      params,
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      updatedAt: Number(row.updated_at),
-      metadata: JSON.parse(row.metadata),
-    }));
+  /** One page of a game's matches, in one query with a LIMIT (match-listing.ts). */
+  listMatchPage(query: PageQuery): Promise<PageRow[]> {
+    return listMatchPage(this.driver, query);
   }
 
   override async listMatches(opts: ListOptions = {}): Promise<string[]> {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (opts.gameName !== undefined) {
-      clauses.push('game_name = ?');
-      params.push(opts.gameName);
-    }
-    const where = opts.where ?? {};
-    if (where.isGameover !== undefined) {
-      clauses.push('gameover = ?');
-      params.push(where.isGameover ? 1 : 0);
-    }
-    if (where.updatedBefore !== undefined) {
-      clauses.push('updated_at < ?');
-      params.push(where.updatedBefore);
-    }
-    if (where.updatedAfter !== undefined) {
-      clauses.push('updated_at > ?');
-      params.push(where.updatedAfter);
-    }
-    const filter = clauses.length ? ` WHERE ${clauses.join(' AND ')}` : '';
-    const rows = await this.driver.all<{ id: string }>(
-      `SELECT id FROM gridplay_matches${filter} ORDER BY updated_at`,
-      params,
-    );
-    return rows.map((row) => row.id);
+    return listMatchIDs(this.driver, opts);
   }
 }

@@ -3,7 +3,7 @@
  * in the server's order (ids sort by time), each once however often it arrives.
  */
 
-/** One line as the server stamped it (apps/server/src/match/chat.ts). */
+/** One line as the server stamped it (apps/server/src/social/chat.ts). */
 export interface ChatLine {
   id: string;
   at: number;

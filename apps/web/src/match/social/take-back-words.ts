@@ -1,6 +1,6 @@
 /**
  * What a page shows of an online take-back (pure, tested): the notice the server sends every
- * socket of the match (apps/server/src/match/take-backs.ts) in player words, and whether this
+ * socket of the match (apps/server/src/social/take-backs.ts) in player words, and whether this
  * seat is the one to answer.
  */
 

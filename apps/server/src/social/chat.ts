@@ -12,9 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PlayerID, Server } from 'boardgame.io';
 import { seatName, type GameMeta } from '@gridplay/core';
-import { displayName } from '../lobby/public-match';
-import { seatOf } from './credentials';
-import { MessageBudget } from './message-budget';
+import { displayName } from '../match/public-players';
+import { seatOf } from '../match/credentials';
+import { MessageBudget } from '../match/message-budget';
 import { AddressBuckets } from '../security/address-buckets';
 import { hiddenCharacterIn } from '../security/hidden-characters';
 

@@ -18,8 +18,8 @@ import { z } from 'zod';
 import type { PlayerID, Server, State } from 'boardgame.io';
 import { decisionsOf, isDecision, mayTakeBack, replayLog, type GameModule } from '@gridplay/core';
 import type { MatchStore } from '../storage/match-store';
-import { botDifficulty } from './bot-seats';
-import { isHeld, seatIDs, seatOf } from './credentials';
+import { botDifficulty } from '../match/bot-seats';
+import { isHeld, seatIDs, seatOf } from '../match/credentials';
 
 /** A pending request, as every socket of the match receives it. */
 export interface TakeBackRequest {

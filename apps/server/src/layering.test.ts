@@ -1,0 +1,42 @@
+/**
+ * The server's layers run one way (apps/server/README.md): lifecycle above lobby, lobby and
+ * social above match, match above storage. The repo's eslint config enforces it per folder;
+ * these deliberate back-arrows prove the rule fails them, and that the arrows down still pass.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repo });
+
+async function layerErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${repo}apps/server/src/${file}` });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('server layers', () => {
+  it.each([
+    ['storage/x.ts', "import type { MatchEngine } from '../match/match-engine';"],
+    ['match/x.ts', "import type { Lobby } from '../lobby/lobby';"],
+    ['match/x.ts', "import type { MatchLifecycle } from '../lifecycle/match-lifecycle';"],
+    ['match/socket/x.ts', "import { socialSockets } from '../../social/social-sockets';"],
+    ['social/x.ts', "import { parsedBody } from '../lobby/lobby';"],
+    ['lobby/x.ts', "import { lifecycleOf } from '../lifecycle/lifecycle-data';"],
+  ])('%s may not import up: %s', async (file, source) => {
+    const errors = await layerErrors(file, `${source}\nexport const used = 1;\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`apps/server/src/${file.split('/')[0]}/ sits below`);
+  });
+
+  it.each([
+    ['lifecycle/x.ts', "import { parsedBody } from '../lobby/lobby';"],
+    ['social/x.ts', "import { seatOf } from '../match/credentials';"],
+    ['match/socket/x.ts', "import type { MatchStore } from '../../storage/match-store';"],
+    ['lobby/x.ts', "import { seatOf } from '../match/credentials';"],
+  ])('%s may import down: %s', async (file, source) => {
+    expect(await layerErrors(file, `${source}\nexport const used = 1;\n`)).toEqual([]);
+  });
+});
