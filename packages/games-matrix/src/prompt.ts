@@ -1,5 +1,5 @@
 /** Status-bar words: what a seat is asked to do now, the phase names, the result. */
-import type { Ctx, PlayerID } from 'boardgame.io';
+import { decisionPromptIn } from '@gridplay/core';
 import { cardName } from './cards';
 import { contestLabel, PHASE_LABEL, totalOf, type PhaseName } from './rules';
 import { HUMANS, MACHINES, seatInSentence, type AnyState, type Stage } from './state';
@@ -25,12 +25,7 @@ const ASK: Record<Stage, (G: AnyState) => string> = {
       .join(', ')} plugged in)`,
 };
 
-export function prompt({ G, ctx }: { G: AnyState; ctx: Ctx }, playerID: PlayerID | null): string {
-  const pending = G.pending;
-  if (!pending || ctx.gameover !== undefined) return '';
-  if (pending.seat !== playerID) return `Waiting for ${seatInSentence(pending.seat)}`;
-  return ASK[pending.stage](G);
-}
+export const prompt = decisionPromptIn<AnyState, Stage>({ seatInSentence, asks: ASK });
 
 export function outcome(gameover: unknown): string {
   const over = gameover as Gameover | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notYourDecisionIn } from './not-your-decision';
+import { decisionPromptIn, notYourDecisionIn } from './not-your-decision';
 
 type Stage = 'attack' | 'counter';
 const notYourDecision = notYourDecisionIn<Stage>({
@@ -30,5 +30,34 @@ describe('the refusal of a decision that is not the seat’s', () => {
 
   it('says when nothing is waiting', () => {
     expect(notYourDecision(at(null, '0'), 'attack')).toBe('Nothing is waiting for a decision.');
+  });
+});
+
+describe('the status-bar prompt of a one-decision-at-a-time game', () => {
+  type G = { pending: { seat: string; stage: Stage } | null; power: number };
+  const prompt = decisionPromptIn<G, Stage>({
+    seatInSentence: (seat) => (seat === '0' ? 'Tron' : 'the MCP'),
+    asks: { attack: () => 'Attack or pass', counter: (G) => `Counter a power of ${G.power}` },
+  });
+  const G = (pending: G['pending']): G => ({ pending, power: 5 });
+
+  it('asks the awaited seat what its stage asks, from the state', () => {
+    expect(prompt({ G: G({ seat: '0', stage: 'counter' }), ctx: {} }, '0')).toBe(
+      'Counter a power of 5',
+    );
+  });
+
+  it('tells everyone else, spectators too, who is awaited', () => {
+    expect(prompt({ G: G({ seat: '0', stage: 'counter' }), ctx: {} }, '1')).toBe(
+      'Waiting for Tron',
+    );
+    expect(prompt({ G: G({ seat: '1', stage: 'attack' }), ctx: {} }, null)).toBe(
+      'Waiting for the MCP',
+    );
+  });
+
+  it('says nothing once the match is over or nothing is pending', () => {
+    expect(prompt({ G: G({ seat: '0', stage: 'attack' }), ctx: { gameover: {} } }, '0')).toBe('');
+    expect(prompt({ G: G(null), ctx: {} }, '0')).toBe('');
   });
 });

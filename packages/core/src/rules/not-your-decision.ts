@@ -29,3 +29,25 @@ export function notYourDecisionIn<Stage extends string>(words: DecisionWords<Sta
     return undefined;
   };
 }
+
+/**
+ * A game's status-bar `prompt` (the module's `prompt` hook) for such a game: to the seat awaited,
+ * what its stage asks ("Counter Sark (3/5) with Skill cards or pass"); to everyone else, who is
+ * awaited; nothing once the match is over or nothing is pending.
+ */
+export function decisionPromptIn<
+  G extends { pending: Decision<Stage> | null },
+  Stage extends string,
+>(
+  words: Pick<DecisionWords<Stage>, 'seatInSentence'> & {
+    /** What each stage asks of the seat, from the state it reads (the attack, the contest…). */
+    asks: Readonly<Record<Stage, (G: G) => string>>;
+  },
+) {
+  return ({ G, ctx }: { G: G; ctx: { gameover?: unknown } }, playerID: string | null): string => {
+    const pending = G.pending;
+    if (!pending || ctx.gameover !== undefined) return '';
+    if (pending.seat !== playerID) return `Waiting for ${words.seatInSentence(pending.seat)}`;
+    return words.asks[pending.stage](G);
+  };
+}
