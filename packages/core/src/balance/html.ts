@@ -67,6 +67,7 @@ function shareChart(rows: BalanceReport['winConditions']): string {
       games: row.games,
       wins: row.games,
       draws: 0,
+      losses: 0,
       rate: row.share,
       ci95: [row.share, row.share],
     })),
