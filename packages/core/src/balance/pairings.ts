@@ -6,7 +6,14 @@
  * a run resumes where it stopped, extends to more games with a larger `--games`, and splits over
  * processes with `--shard i/n`; the deck-against-deck report is rebuilt from all the files.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { GameModule } from '../contract/game-module';
 import { defaultSetupData, invalidSetupData, type GameMeta } from '../contract/game-meta';
@@ -179,7 +186,9 @@ export async function playPairings(
       );
       const records = await playSpecs(module, options, specs);
       entry.file.records.push(...records.sort((x, y) => x.index - y.index));
-      writeFileSync(entry.path, JSON.stringify(entry.file) + '\n');
+      // Written aside, then renamed over: a run stopped mid-write leaves the last whole file.
+      writeFileSync(`${entry.path}.part`, JSON.stringify(entry.file) + '\n');
+      renameSync(`${entry.path}.part`, entry.path);
       onProgress(
         `${played()}/${total} games (${entry.pair.join(' vs ')}: ${have + records.length})`,
       );
