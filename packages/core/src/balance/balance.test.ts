@@ -13,6 +13,7 @@ import { findWorkspaceRoot } from '../discovery';
 import { parseBalanceArgs, parseValues } from './cli';
 import { renderReportHtml } from './html';
 import { choosePlan, pairingSpecs, pairingsOf, pairingsReport, playPairings } from './pairings';
+import { matchupMarkdown } from './markdown';
 import { buildReport } from './report';
 import { loadInstalledGame, runBalance, type BalanceOptions } from './run';
 import { winnersOf, type GameRecord } from './self-play';
@@ -212,6 +213,11 @@ describe('deck against deck, card records, first player per option', () => {
     const html = renderReportHtml(report);
     expect(html).toContain('Deck against deck');
     expect(html).toContain('66.7%');
+    expect(matchupMarkdown(report).split('\n').slice(0, 3)).toEqual([
+      '| deck ↓ against → | Red deck | Blue deck | green | all |',
+      '|---|---:|---:|---:|---:|',
+      `| Red deck | — | 67% [21, 94] 3 | 50% [5, 95] 1 | **63%** 4 |`,
+    ]);
   });
 
   it("keeps each card's record per game: played in, won, lost, and times played", () => {

@@ -6,7 +6,7 @@
  * Self-play in worker threads with progress on stderr; writes `<out>/<game>.json` (the report and
  * every game's record) and `<out>/<game>.html` (charts). `--option k=v1|v2` spreads the games
  * over several values of an option. `--pairings` plays every pairing of the game's decks,
- * `--games` each (pairings.ts), and writes `<out>/<game>-decks.{json,html}`; `--report-only`
+ * `--games` each (pairings.ts), and writes `<out>/<game>-decks.{json,html,md}`; `--report-only`
  * rebuilds the report from the games already stored, playing none.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findWorkspaceRoot } from '../discovery';
 import { renderReportHtml } from './html';
+import { matchupMarkdown } from './markdown';
 import { choosePlan, pairingsReport, playPairings } from './pairings';
 import { buildReport, type BalanceReport } from './report';
 import { loadInstalledGame, runBalance, type BalanceOptions } from './run';
@@ -173,9 +174,10 @@ async function pairingsMain(options: CliOptions): Promise<void> {
   const base = join(options.outDir, `${options.gameId}-decks`);
   // The games themselves stay in the pairing files (the next run extends them).
   writeReport(base, { report, pairings, records: `${options.gameId}-pairings/` }, report);
+  writeFileSync(`${base}.md`, matchupMarkdown(report));
   const { min, max } = report.settings.pairings!.gamesPerPairing;
   console.log(
-    `wrote ${base}.json and ${base}.html — ${report.totals.games} games, ${min}–${max} a pairing; first player ${pct(report.firstPlayer.rate)}`,
+    `wrote ${base}.json, .html and .md — ${report.totals.games} games, ${min}–${max} a pairing; first player ${pct(report.firstPlayer.rate)}`,
   );
 }
 
