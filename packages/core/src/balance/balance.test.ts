@@ -216,7 +216,7 @@ describe('deck against deck, card records, first player per option', () => {
     expect(matchupMarkdown(report).split('\n').slice(0, 3)).toEqual([
       '| deck ↓ against → | Red deck | Blue deck | green | all |',
       '|---|---:|---:|---:|---:|',
-      `| Red deck | — | 67% [21, 94] 3 | 50% [5, 95] 1 | **63%** 4 |`,
+      `| Red deck | — | 67% [21, 94] 3 | 50% [5, 95] 1 | **63%** [22, 91] 4 |`,
     ]);
   });
 

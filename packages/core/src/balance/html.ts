@@ -2,7 +2,7 @@
  * The balance report as one self-contained HTML page: inline SVG charts and inline CSS, no
  * script and nothing fetched, so it opens from disk or as a CI artifact.
  */
-import type { BalanceReport, Rate } from './report';
+import { wilson, type BalanceReport, type Rate } from './report';
 
 const escape = (text: unknown) =>
   String(text).replace(
@@ -59,10 +59,9 @@ function matchupSection(report: BalanceReport): string {
     const games = report.matchups.filter((m) => m.deck === deck);
     const n = games.reduce((sum, m) => sum + m.games, 0);
     const points = games.reduce((sum, m) => sum + m.wins + m.draws / 2, 0);
-    const all = report.decks.find((d) => d.deck === deck);
-    return n && all
-      ? `<td class="${lean(points / n)}"><b>${pct(points / n)}</b><br><small>${n} games</small></td>`
-      : '<td></td>';
+    if (!n) return '<td></td>';
+    const [low, high] = wilson(points, n);
+    return `<td class="${lean(points / n)}"><b>${pct(points / n)}</b><br><small>[${pct(low)}, ${pct(high)}] · ${n}</small></td>`;
   };
   const name = (deck: string) => escape(report.deckLabels[deck] ?? deck);
   const short = (deck: string) => escape((report.deckLabels[deck] ?? deck).split(/ [—(]/)[0]);

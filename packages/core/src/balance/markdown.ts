@@ -4,7 +4,7 @@
  * against the column deck with its 95% interval and games, the last column the row deck's score
  * over all its pairings.
  */
-import type { BalanceReport } from './report';
+import { wilson, type BalanceReport } from './report';
 
 const whole = (x: number) => Math.round(x * 100);
 
@@ -23,7 +23,9 @@ export function matchupMarkdown(report: BalanceReport): string {
     const rows = report.matchups.filter((m) => m.deck === deck);
     const games = rows.reduce((sum, m) => sum + m.games, 0);
     const points = rows.reduce((sum, m) => sum + m.wins + m.draws / 2, 0);
-    return games ? `**${whole(points / games)}%** ${games}` : '';
+    if (!games) return '';
+    const [low, high] = wilson(points, games);
+    return `**${whole(points / games)}%** [${whole(low)}, ${whole(high)}] ${games}`;
   };
   const lines = [
     `| deck ↓ against → | ${decks.map(name).join(' | ')} | all |`,
