@@ -4,6 +4,7 @@ import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, rolloutMove } from './ai';
 import { reference } from './reference-bot';
+import { balance } from './balance';
 import { finishedView, perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { outcome, phaseLabel, prompt } from './prompt';
@@ -22,6 +23,7 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   outcome,
   phaseLabel,
   forcedMove,
+  balance,
 });
 
 export default module;

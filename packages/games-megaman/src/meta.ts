@@ -20,6 +20,14 @@ const customList = (seat: number) => ({
   default: '',
 });
 
+/** A house rule against the first player's edge; off by default (the seed's rules). */
+const firstPlayerSkipsFirstDraw = {
+  key: 'firstPlayerSkipsFirstDraw',
+  label: 'The first player skips the first draw',
+  help: 'A variant: on the very first turn of the match the player who goes first powers up but draws no card. Off: the rule text, where the first player draws like every turn.',
+  default: false,
+};
+
 export const meta: GameMeta = {
   id: 'megaman',
   title: 'MegaMan Trading Card Game',
@@ -27,7 +35,13 @@ export const meta: GameMeta = {
     'NetNavis battle in the Network: power up, blast, play BattleChips and wear down the other deck.',
   minPlayers: 2,
   maxPlayers: 2,
-  setupOptions: [deckChoice(0, 'gutsman'), deckChoice(1, 'torchman'), customList(0), customList(1)],
+  setupOptions: [
+    deckChoice(0, 'gutsman'),
+    deckChoice(1, 'torchman'),
+    customList(0),
+    customList(1),
+    firstPlayerSkipsFirstDraw,
+  ],
   tutorialMinutes: 5,
   tools: [
     {

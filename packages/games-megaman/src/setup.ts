@@ -25,6 +25,7 @@ export interface SetupData {
   deck1?: string;
   list0?: string;
   list1?: string;
+  firstPlayerSkipsFirstDraw?: boolean;
 }
 
 /** Each seat's demo deck when the setup names none (and what a bot brings to the table). */
@@ -115,6 +116,8 @@ export function setup(
     loser: null,
     chronicle: [],
   };
+  // Kept in the state only when on, so a match under the seed's rules is as it always was.
+  if (data.firstPlayerSkipsFirstDraw) G.firstPlayerSkipsFirstDraw = true;
   if (bringing.length) G.bringing = bringing;
   else deal(G, random);
   return G;

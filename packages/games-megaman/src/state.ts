@@ -80,6 +80,8 @@ export interface MegaManState {
    * none is left no card is dealt, and such a seat has no deck yet (`deckName` empty).
    */
   bringing?: Seat[];
+  /** The variant "the first player skips the first draw" (setup option; absent = off). */
+  firstPlayerSkipsFirstDraw?: boolean;
   /** Who goes first, and the destiny cuts that decided it (one pair per cut). */
   first: Seat;
   cuts: Array<Record<Seat, number>>;

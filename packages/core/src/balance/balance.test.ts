@@ -3,14 +3,20 @@
  * games are replayed from their recorded actions on a fresh match, and the report's counts are
  * recomputed from those replays, not from the code that built them.
  */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlayerID } from 'boardgame.io';
 import { LocalMatch } from '../simulate/local-match';
 import { findWorkspaceRoot } from '../discovery';
-import { parseBalanceArgs } from './cli';
+import { parseBalanceArgs, parseValues } from './cli';
 import { renderReportHtml } from './html';
+import { choosePlan, pairingSpecs, pairingsOf, pairingsReport, playPairings } from './pairings';
+import { matchupMarkdown } from './markdown';
+import { buildReport } from './report';
 import { loadInstalledGame, runBalance, type BalanceOptions } from './run';
-import { winnersOf } from './self-play';
+import { winnersOf, type GameRecord } from './self-play';
 
 const root = findWorkspaceRoot();
 const small: BalanceOptions = {
@@ -131,6 +137,231 @@ describe('balance arguments', () => {
     );
     await expect(runBalance({ ...small, gameId: 'chess' })).rejects.toThrow(
       /No installed game "chess"/,
+    );
+  });
+});
+
+/** A finished two-seat game between two decks, as self-play records it. */
+function game(
+  index: number,
+  decks: [string, string],
+  winner: '0' | '1' | null,
+  extra: Partial<GameRecord> = {},
+): GameRecord {
+  return {
+    index,
+    seed: `s${index}`,
+    numPlayers: 2,
+    setupData: {},
+    decks: { '0': decks[0], '1': decks[1] },
+    firstSeat: '0',
+    winners: winner ? [winner] : [],
+    draw: winner === null,
+    unfinished: false,
+    winCondition: winner ? 'win' : 'draw',
+    length: 10,
+    plays: { '0': {}, '1': {} },
+    ...extra,
+  };
+}
+
+const settings = {
+  games: 0,
+  bot: 'random' as const,
+  numPlayers: 2,
+  options: {},
+  maxMoves: 100,
+  seed: 't',
+};
+
+describe('deck against deck, card records, first player per option', () => {
+  const meta = {
+    id: 'cards',
+    title: 'Cards',
+    setupOptions: [
+      {
+        key: 'deck0',
+        label: 'Deck',
+        default: 'red',
+        choices: [
+          { value: 'red', label: 'Red deck' },
+          { value: 'blue', label: 'Blue deck' },
+        ],
+      },
+    ],
+  };
+
+  it('scores each pairing from both sides, leaves mirrors out and names the decks', () => {
+    const records = [
+      game(0, ['red', 'blue'], '0'),
+      game(1, ['blue', 'red'], '1'),
+      game(2, ['red', 'blue'], '1'),
+      game(3, ['red', 'green'], null),
+      game(4, ['red', 'red'], '0'),
+    ];
+    const report = buildReport(meta, settings, records);
+    const cell = (deck: string, opponent: string) =>
+      report.matchups.find((m) => m.deck === deck && m.opponent === opponent);
+    // red won games 0 and 1 (seat 1 in game 1), lost game 2.
+    expect(cell('red', 'blue')).toMatchObject({ games: 3, wins: 2, losses: 1, draws: 0 });
+    expect(cell('blue', 'red')).toMatchObject({ games: 3, wins: 1, losses: 2, draws: 0 });
+    expect(cell('red', 'blue')!.rate).toBeCloseTo(2 / 3);
+    expect(cell('red', 'green')).toMatchObject({ games: 1, wins: 0, draws: 1, rate: 0.5 });
+    expect(cell('red', 'red')).toBeUndefined();
+    expect(report.matchups).toHaveLength(4);
+    expect(report.deckLabels).toEqual({ red: 'Red deck', blue: 'Blue deck' });
+    const html = renderReportHtml(report);
+    expect(html).toContain('Deck against deck');
+    expect(html).toContain('66.7%');
+    expect(matchupMarkdown(report).split('\n').slice(0, 3)).toEqual([
+      '| deck ↓ against → | Red deck | Blue deck | green | all |',
+      '|---|---:|---:|---:|---:|',
+      `| Red deck | — | 67% [21, 94] 3 | 50% [5, 95] 1 | **63%** [22, 91] 4 |`,
+    ]);
+  });
+
+  it("keeps each card's record per game: played in, won, lost, and times played", () => {
+    const records = [
+      game(0, ['red', 'blue'], '0', { cards: { '0': { Cannon: 3 }, '1': { Cannon: 1 } } }),
+      game(1, ['red', 'blue'], '1', { cards: { '0': { Cannon: 2, Barrier: 1 }, '1': {} } }),
+    ];
+    const report = buildReport(meta, settings, records);
+    expect(report.cards).toEqual([
+      expect.objectContaining({ card: 'Cannon', games: 3, wins: 1, losses: 2, plays: 6 }),
+      expect.objectContaining({ card: 'Barrier', games: 1, wins: 0, losses: 1, plays: 1 }),
+    ]);
+    const html = renderReportHtml(report);
+    expect(html).toContain("Each card's record");
+    expect(html).toMatch(/<td>Cannon<\/td><td>3<\/td><td>1<\/td><td>2<\/td>/);
+  });
+
+  it("gives the first player's rate for each value of a varied option", () => {
+    const skip = (on: boolean) => ({ setupData: { skip: on } });
+    const records = [
+      game(0, ['red', 'blue'], '0', skip(false)),
+      game(1, ['red', 'blue'], '0', { ...skip(false), firstSeat: '1' }),
+      game(2, ['red', 'blue'], '1', skip(true)),
+      game(3, ['red', 'blue'], '0', skip(true)),
+    ];
+    const report = buildReport(meta, { ...settings, options: { skip: [false, true] } }, records);
+    const first = (value: boolean) => report.options.find((o) => o.value === value)!.firstPlayer;
+    expect(first(false)).toMatchObject({ games: 2, wins: 1 });
+    expect(first(true)).toMatchObject({ games: 2, wins: 1 });
+    expect(report.firstPlayer).toMatchObject({ games: 4, wins: 2 });
+    expect(renderReportHtml(report)).toContain('skip = true');
+  });
+});
+
+describe('pairings', () => {
+  it('pairs every two different decks once: 8 decks make 28 pairings', () => {
+    const decks = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const pairs = pairingsOf(decks);
+    expect(pairs).toHaveLength(28);
+    expect(new Set(pairs.map((p) => p.join('~'))).size).toBe(28);
+    expect(pairs.every(([a, b]) => a !== b && decks.indexOf(a) < decks.indexOf(b))).toBe(true);
+  });
+
+  it('swaps the seats game by game and spreads a varied option over both seat orders', async () => {
+    const module = await loadInstalledGame('megaman', root);
+    const options = {
+      ...small,
+      gameId: 'megaman',
+      options: { firstPlayerSkipsFirstDraw: [false, true] },
+      plan: module.balance!.pairings!,
+      shard: { index: 1, of: 1 },
+      round: 2,
+      dir: '',
+    };
+    const specs = pairingSpecs(module.meta, options, ['gutsman-60', 'roll-60'], 0, 4);
+    expect(
+      specs.map((s) => [
+        s.setupData?.deck0,
+        s.setupData?.deck1,
+        s.setupData?.firstPlayerSkipsFirstDraw,
+      ]),
+    ).toEqual([
+      ['gutsman-60', 'roll-60', false],
+      ['roll-60', 'gutsman-60', false],
+      ['gutsman-60', 'roll-60', true],
+      ['roll-60', 'gutsman-60', true],
+    ]);
+    expect(specs[3].seed).toBe('balance-test-gutsman-60~roll-60-3');
+    expect(choosePlan(module, 'all').decks).toHaveLength(8);
+    expect(() => choosePlan(module, 'gutsman-60|chess-60')).toThrow(/no deck "chess-60"/);
+    const tron = await loadInstalledGame('tron-mcp', root);
+    expect(() => choosePlan(tron, 'all')).toThrow(/names no decks to pair/);
+  });
+
+  it('resumes: a second run with more games extends each pairing file with the next games', async () => {
+    const module = await loadInstalledGame('megaman', root);
+    const dir = mkdtempSync(join(tmpdir(), 'pairings-'));
+    const options = {
+      ...small,
+      gameId: 'megaman',
+      games: 2,
+      plan: { options: ['deck0', 'deck1'] as const, decks: ['gutsman-60', 'roll-60', 'iceman-60'] },
+      shard: { index: 1, of: 1 },
+      round: 2,
+      dir,
+    };
+    await playPairings(module, options);
+    const file = () =>
+      JSON.parse(readFileSync(join(dir, 'gutsman-60~roll-60.json'), 'utf8')) as {
+        records: GameRecord[];
+      };
+    const before = file().records;
+    expect(readdirSync(dir).sort()).toEqual([
+      'gutsman-60~iceman-60.json',
+      'gutsman-60~roll-60.json',
+      'roll-60~iceman-60.json',
+    ]);
+    await playPairings(module, { ...options, games: 4 });
+    const after = file().records;
+    expect(after.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+    expect(after.slice(0, 2)).toEqual(before);
+    expect(after[2].decks).toEqual({ '0': 'gutsman-60', '1': 'roll-60' });
+    expect(Object.keys(after[2].cards!['0']).length).toBeGreaterThan(0);
+    const { report } = pairingsReport(module.meta, dir, options.plan);
+    expect(report.totals.games).toBe(12);
+    expect(report.settings.pairings).toMatchObject({ played: 3, of: 3 });
+    expect(report.matchups.filter((m) => m.deck === 'gutsman-60')).toHaveLength(2);
+    expect(report.deckLabels['roll-60']).toMatch(/^Roll/);
+    await expect(playPairings(module, { ...options, bot: 'easy' })).rejects.toThrow(
+      /was played with bot "random", not "easy"/,
+    );
+  }, 120_000);
+});
+
+describe('balance arguments for pairings', () => {
+  it('reads --pairings, --shard, --round and values separated by commas', () => {
+    expect(
+      parseBalanceArgs(
+        [
+          'megaman',
+          '--pairings',
+          'all',
+          '--shard',
+          '2/3',
+          '--round',
+          '4',
+          '--option',
+          'firstPlayerSkipsFirstDraw=true,false',
+        ],
+        root,
+      ),
+    ).toMatchObject({
+      pairings: 'all',
+      shard: { index: 2, of: 3 },
+      round: 4,
+      options: { firstPlayerSkipsFirstDraw: [true, false] },
+    });
+    expect(parseValues('1 Rio, Student')).toEqual(['1 Rio, Student']);
+    expect(parseValues('10,15')).toEqual([10, 15]);
+    expect(() =>
+      parseBalanceArgs(['megaman', '--pairings', 'all', '--shard', '3/2'], root),
+    ).toThrow(/--shard needs I\/N/);
+    expect(() => parseBalanceArgs(['megaman', '--shard', '1/2'], root)).toThrow(
+      /go with --pairings/,
     );
   });
 });

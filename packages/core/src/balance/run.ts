@@ -95,10 +95,7 @@ export async function runBalance(
 ): Promise<BalanceRun> {
   const module = await loadInstalledGame(options.gameId, options.root);
   const specs = gameSpecs(module.meta, options);
-  const records =
-    options.workers <= 1
-      ? playHere(module, specs, onProgress)
-      : await playInWorkers(options, specs, onProgress);
+  const records = await playSpecs(module, options, specs, onProgress);
   records.sort((a, b) => a.index - b.index);
   const report = buildReport(
     module.meta,
@@ -113,6 +110,18 @@ export async function runBalance(
     records,
   );
   return { report, records };
+}
+
+/** Plays the games in this thread (`workers` 1) or in worker threads; records in any order. */
+export async function playSpecs(
+  module: GameModule,
+  options: Pick<BalanceOptions, 'gameId' | 'root' | 'workers'>,
+  specs: GameSpec[],
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<GameRecord[]> {
+  return options.workers <= 1
+    ? playHere(module, specs, onProgress)
+    : playInWorkers(options, specs, onProgress);
 }
 
 function playHere(
@@ -131,7 +140,7 @@ type FromWorker =
   { kind: 'ready' } | { kind: 'record'; record: GameRecord } | { kind: 'error'; message: string };
 
 function playInWorkers(
-  options: BalanceOptions,
+  options: Pick<BalanceOptions, 'gameId' | 'root' | 'workers'>,
   specs: GameSpec[],
   onProgress: (done: number, total: number) => void,
 ): Promise<GameRecord[]> {

@@ -45,6 +45,8 @@ export interface GameRecord {
   length: number;
   /** Per seat, how often each move (or card, with the game's label) was played. */
   plays: Record<PlayerID, Record<string, number>>;
+  /** Per seat, how often it played each card (by name), for games with a `card` hook. */
+  cards?: Record<PlayerID, Record<string, number>>;
   actions?: Array<[PlayerID, AiMove]>;
 }
 
@@ -94,9 +96,11 @@ export function playSelfPlayGame(module: GameModule, spec: GameSpec): GameRecord
   const seats = match.ctx.playOrder;
   const decks: Record<PlayerID, string> = {};
   const plays: Record<PlayerID, Record<string, number>> = {};
+  const cards: Record<PlayerID, Record<string, number>> = {};
   for (const seat of seats) {
     decks[seat] = hook?.deck?.(match.G, match.ctx, seat) ?? seatName(module.meta, seat);
     plays[seat] = {};
+    cards[seat] = {};
   }
   const actions: Array<[PlayerID, AiMove]> = [];
   let firstSeat: PlayerID | undefined;
@@ -109,6 +113,7 @@ export function playSelfPlayGame(module: GameModule, spec: GameSpec): GameRecord
       const label =
         hook?.moveLabel?.(match.G, match.ctx, seat, choice) ??
         ('move' in choice ? choice.move : choice.event);
+      const card = hook?.card?.(match.G, match.ctx, seat, choice);
       const result = match.play(seat, choice);
       if (!result.ok) {
         throw new Error(
@@ -117,6 +122,7 @@ export function playSelfPlayGame(module: GameModule, spec: GameSpec): GameRecord
       }
       firstSeat ??= seat;
       plays[seat][label] = (plays[seat][label] ?? 0) + 1;
+      if (card !== undefined) cards[seat][card] = (cards[seat][card] ?? 0) + 1;
       if (spec.keepActions) actions.push([seat, choice]);
       length++;
       progressed = true;
@@ -145,6 +151,7 @@ export function playSelfPlayGame(module: GameModule, spec: GameSpec): GameRecord
         defaultWinCondition(gameover, winners)),
     length,
     plays,
+    ...(hook?.card ? { cards } : {}),
     ...(spec.keepActions ? { actions } : {}),
   };
 }

@@ -83,6 +83,17 @@ export interface BalanceSupport<G = any> {
   winCondition?: (gameover: unknown, G: G, ctx: Ctx) => string | undefined;
   /** What a move plays, e.g. the card's name, read before the move (default: the move's name). */
   moveLabel?: (G: G, ctx: Ctx, seat: PlayerID, move: AiMove) => string | undefined;
+  /**
+   * The card a move plays, by its name (undefined for a move that plays no card), read before
+   * the move: the report keeps each card's record — games it was played in, won and lost.
+   */
+  card?: (G: G, ctx: Ctx, seat: PlayerID, move: AiMove) => string | undefined;
+  /**
+   * The decks a deck-against-deck table covers by default (`npm run balance -- <game>
+   * --pairings all`): the two setup options that choose seat 0's and seat 1's deck, and the
+   * deck values to pair.
+   */
+  pairings?: { options: readonly [string, string]; decks: readonly string[] };
 }
 
 /** What a board receives: boardgame.io's props with `G` the seat's view. */

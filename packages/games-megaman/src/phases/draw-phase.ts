@@ -18,10 +18,12 @@ export function powerUp(G: MegaManState, seat: Seat): void {
 export function beginTurn(G: MegaManState, seat: Seat): void {
   G.turnNumber++;
   powerUp(G, seat);
-  drawCards(G, seat, 1);
+  // The variant against the first player's edge: the match's first turn draws nothing.
+  const skipsDraw = G.turnNumber === 1 && G.firstPlayerSkipsFirstDraw === true;
+  if (!skipsDraw) drawCards(G, seat, 1);
   chronicle(
     G,
-    `Turn ${G.turnNumber}: ${seatLabel(seat)} powers up (gauge ${G.seats[seat].gauge.length}) and draws a card.`,
+    `Turn ${G.turnNumber}: ${seatLabel(seat)} powers up (gauge ${G.seats[seat].gauge.length}) and ${skipsDraw ? 'draws no card (the first player skips the first draw)' : 'draws a card'}.`,
   );
   afterDraw(G, seat);
 }

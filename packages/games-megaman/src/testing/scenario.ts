@@ -17,7 +17,7 @@ import {
 export const P1: Seat = '0';
 export const P2: Seat = '1';
 
-export function newMatch(setupData: Record<string, string> = {}, seed = 'scenario') {
+export function newMatch(setupData: Record<string, string | boolean> = {}, seed = 'scenario') {
   return new LocalMatch<MegaManState, MegaManView>(game, {
     numPlayers: 2,
     seed,
