@@ -12,9 +12,8 @@
  * 3. **Take a flag** (not the one it placed last) on a clear, uncontested path.
  * 4. **Keep room**: otherwise the path whose end reaches the most free cells (flood fill), then
  *    the one nearest a flag it may take, then the shortest (Over-Drive).
- * 5. **Specials only when they pay**: a Dash or Uber-Dash for a flag no Regular reaches, or to
- *    leave a pocket (its room over twice the best Regular's, which is under 20 cells); Cut Tail
- *    to drive out through a trail when no Regular is clear; standing still — Retract Tail to a
+ * 5. **Specials only when they pay**: a Dash or Uber-Dash for a flag no Regular reaches, or when
+ *    no Regular is clear and uncontested; Cut Tail to drive out through a trail; standing still — Retract Tail to a
  *    trail of 1, a Crusher in front of the nearest other cycle, Over-Drive — when nothing clear
  *    and uncontested is left. Then a contested clear path; then whatever is offered.
  * 6. **Setup**: the head as far as possible from the walls and the other cycles, facing the
@@ -27,9 +26,6 @@ import { isRegular } from './cards';
 import { colOf, directionBetween, neighbours, rowOf, step, turnTo, TURNS, type Turn } from './grid';
 import { crusherOn } from './occupancy';
 import { seatIds, type AnyState, type Choice, type LightcycleView } from './state';
-
-/** A pocket: below this many cells a Dash that opens twice the room is worth its card. */
-const POCKET = 20;
 
 /** What the seat reads off the Grid once per decision. */
 interface Reading {
@@ -235,10 +231,8 @@ function chooseCard(reading: Reading, moves: AiMove[], random: Randomness): AiMo
 
   const flagged = best(withFlag(regular), random) ?? best(withFlag(dashes), random);
   if (flagged) return flagged.move;
-  const calm = best(safe(regular), random);
-  const dash = best(safe(dashes), random);
-  if (calm && !(dash && calm.room < POCKET && dash.room > 2 * calm.room)) return calm.move;
-  if (dash) return dash.move;
+  const calm = best(safe(regular), random) ?? best(safe(dashes), random);
+  if (calm) return calm.move;
   const cut = best(safe(cuts), random);
   if (cut) return cut.move;
   const stay = standStill(reading, still);
