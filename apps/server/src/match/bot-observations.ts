@@ -25,7 +25,8 @@ export async function botObservations(
   const moments: MatchMoment[] = replayLog(module.game, source.initialState, source.log).map(
     (frame, index) => ({ state: frame.state, action: decisions[index - 1] }),
   );
-  // The match may have moved on since the bot read the state it decides on: stop there.
+  // The match may have moved on since the bot read the state it decides on: stop there (and
+  // tell nothing when the log no longer holds that state, e.g. after a take-back).
   const now = moments.findIndex((moment) => moment.state._stateID === stateID);
-  return observationsFrom(module, now === -1 ? moments : moments.slice(0, now + 1), seat);
+  return now === -1 ? [] : observationsFrom(module, moments.slice(0, now + 1), seat);
 }

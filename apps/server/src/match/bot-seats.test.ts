@@ -128,24 +128,31 @@ describe('what a bot seat is told of the other seats', () => {
     const match = new LocalMatch(module.game, { numPlayers: 2, seed: 'observed' });
     const initialState = match.state;
     const log: LogEntry[] = [];
+    const states: State[] = [];
     for (const [seat, name, args] of moves) {
       expect(match.move(seat, name, ...args)).toEqual({ ok: true });
       log.push(...(match.state.deltalog ?? []));
+      states.push(match.state);
     }
-    return { initialState, state: match.state as State, log };
+    return { initialState, state: match.state as State, log, states };
   }
 
   /** The first request the bot seat South ('1', "easy") sends its thinker on this match. */
-  async function southRequest(module: GameModule, stored: ReturnType<typeof storedMatch>) {
+  async function southRequest(
+    module: GameModule,
+    stored: ReturnType<typeof storedMatch>,
+    decidingOn: State = stored.state,
+  ) {
     const thinker = new HeldThinker();
     let replays = 0;
     const seats = new BotSeats({
       modules: [module],
       store: {
-        fetch: async () => ({ state: stored.state, metadata: { gridplayBots: { '1': 'easy' } } }),
+        fetch: async () => ({ state: decidingOn, metadata: { gridplayBots: { '1': 'easy' } } }),
         fetchReplaySource: async () => {
           replays++;
-          return { ...stored, metadata: {} };
+          const { initialState, state, log } = stored;
+          return { initialState, state, log, metadata: {} };
         },
       } as never,
       log: pino({ level: 'silent' }),
@@ -193,6 +200,14 @@ describe('what a bot seat is told of the other seats', () => {
       expect(Array.isArray(seen.hands['1'])).toBe(true);
     }
     expect(JSON.stringify(request)).not.toMatch(/keep the nine|bluff with/);
+  });
+
+  it('stops at the state the bot decides on, when the stored log has moved on since', async () => {
+    const module = await inferringGame();
+    const { stored, first } = notesAndCards(module);
+    // South read the match right after North's first card; the log now holds more.
+    const { request } = await southRequest(module, stored, stored.states[1]);
+    expect(request.observations?.map((o) => o.choice)).toEqual([{ move: 'play', args: [first] }]);
   });
 
   it('reads no log when the game’s bot has no model of play', async () => {
