@@ -128,6 +128,54 @@ describe('bot seats', () => {
     }
   });
 
+  it('a bot seat infers from the other seat’s public moves, read from the stored log, never its secret ones', async () => {
+    const [hosted] = await fixtureGames();
+    const original = hosted.module as GameModule<HiddenHandsState>;
+    const recalled: { past: HiddenHandsState; actor: string }[] = [];
+    const judged: AiMove[][] = [];
+    const module: GameModule<HiddenHandsState> = {
+      ...original,
+      bot: {
+        ...original.bot,
+        // A model of play (every offered card alike) and a recall: the search now infers.
+        policy: (_G, _ctx, _seat, moves) => {
+          judged.push(moves);
+          return moves.map(() => 1);
+        },
+        recall: (world, past, _ctx, actor) => {
+          recalled.push({ past: structuredClone(past), actor });
+          return { ...past, hands: world.hands, notes: world.notes, deck: world.deck };
+        },
+      },
+    };
+    server = await startTestServer({ games: [{ rules: hosted.rules, module }] });
+    const matchID = await createMatch(server.url, 'hidden-hands', {
+      numPlayers: 2,
+      bots: { '1': 'easy' },
+    });
+    const seat = await joinMatch(server.url, 'hidden-hands', matchID, '0');
+    const north = new SocketPlayer(server.url, 'hidden-hands', matchID, '0', seat.credentials);
+    try {
+      await north.synced();
+      expect((await north.move('note', 'keep the nine for last')).event).toBe('update');
+      const card = north.state.G.hands['0'][0];
+      expect((await north.move('play', card)).event).toBe('update');
+      await north.reaches(3);
+      // The bot's search weighed its worlds by North's card, on South's view before it.
+      expect(recalled.length).toBeGreaterThan(0);
+      for (const { past, actor } of recalled) {
+        expect(actor).toBe('0');
+        expect(hidden(past.hands['0'])).toBe(true);
+        expect(hidden(past.notes['0'])).toBe(true);
+        expect(past.played).toEqual([]);
+      }
+      expect(judged.flat().some((move) => 'move' in move && move.move === 'note')).toBe(false);
+      expect(JSON.stringify(recalled)).not.toContain('keep the nine');
+    } finally {
+      north.close();
+    }
+  });
+
   it('a bot holding the first seat moves first, without anyone asking (thinking in its own thread)', async () => {
     server = await startTestServer();
     const matchID = await createMatch(server.url, 'hidden-hands', {

@@ -7,11 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerID } from 'boardgame.io';
 import { ActivePlayers } from 'boardgame.io/core';
+import type { LogEntry, State } from 'boardgame.io';
 import { LocalMatch, type AiMove, type GameModule } from '@gridplay/core';
 import { BUDGETS, sharedTimeMs } from '@gridplay/core/bots';
 import pino from 'pino';
 import { BotSeats } from './bot-seats';
 import type { BotThinker, ThinkRequest } from './bot-thinker';
+import { fixtureGames } from '../testing/fixture-games';
+import type { HiddenHandsState } from '../test-fixtures/workspace/games/hidden-hands/src/index';
 
 /** Every seat chooses a number at once, like lightcycle's card choice. */
 const simultaneous = {
@@ -102,5 +105,116 @@ describe('bot seats of one simultaneous step', () => {
     // One seat, or as many threads as seats: the whole budget each.
     expect(sharedTimeMs('hard', 1, 2)).toBe(BUDGETS.hard.timeMs);
     expect(sharedTimeMs('normal', 4, 4)).toBe(BUDGETS.normal.timeMs);
+  });
+});
+
+describe('what a bot seat is told of the other seats', () => {
+  /** The fixture game (hidden hands, a secret note move) with a model of play, so it infers. */
+  async function inferringGame(): Promise<GameModule<HiddenHandsState>> {
+    const [hosted] = await fixtureGames();
+    const module = hosted.module as GameModule<HiddenHandsState>;
+    return {
+      ...module,
+      bot: {
+        ...module.bot,
+        policy: (_G, _ctx, _seat, moves) => moves.map(() => 1),
+        recall: (world) => world,
+      },
+    };
+  }
+
+  /** A match played on the real rules, kept as the server stores it: initial state, state, log. */
+  function storedMatch(module: GameModule, moves: [string, string, unknown[]][]) {
+    const match = new LocalMatch(module.game, { numPlayers: 2, seed: 'observed' });
+    const initialState = match.state;
+    const log: LogEntry[] = [];
+    const states: State[] = [];
+    for (const [seat, name, args] of moves) {
+      expect(match.move(seat, name, ...args)).toEqual({ ok: true });
+      log.push(...(match.state.deltalog ?? []));
+      states.push(match.state);
+    }
+    return { initialState, state: match.state as State, log, states };
+  }
+
+  /** The first request the bot seat South ('1', "easy") sends its thinker on this match. */
+  async function southRequest(
+    module: GameModule,
+    stored: ReturnType<typeof storedMatch>,
+    decidingOn: State = stored.state,
+  ) {
+    const thinker = new HeldThinker();
+    let replays = 0;
+    const seats = new BotSeats({
+      modules: [module],
+      store: {
+        fetch: async () => ({ state: decidingOn, metadata: { gridplayBots: { '1': 'easy' } } }),
+        fetchReplaySource: async () => {
+          replays++;
+          const { initialState, state, log } = stored;
+          return { initialState, state, log, metadata: {} };
+        },
+      } as never,
+      log: pino({ level: 'silent' }),
+      thinker,
+      perform: async () => ({ kind: 'accepted' }) as never,
+      delayMs: 0,
+    });
+    await seats.wake(module.game.name!, 'm2');
+    await until(() => thinker.requests.length === 1);
+    seats.stop();
+    thinker.answerAll();
+    return { request: thinker.requests[0], replays };
+  }
+
+  /** North writes a secret note before each card; the bot (South) plays in between. */
+  function notesAndCards(module: GameModule) {
+    const deal = new LocalMatch(module.game, { numPlayers: 2, seed: 'observed' })
+      .G as HiddenHandsState;
+    const [first, second] = deal.hands['0'];
+    const stored = storedMatch(module, [
+      ['0', 'note', ['keep the nine for last']],
+      ['0', 'play', [first]],
+      ['1', 'play', [deal.hands['1'][0]]],
+      ['0', 'note', ['bluff with the low ones']],
+      ['0', 'play', [second]],
+    ]);
+    return { stored, first, second };
+  }
+
+  it('carries the other seat’s public moves as the bot’s seat saw them, and nothing hidden', async () => {
+    const module = await inferringGame();
+    const { stored, first, second } = notesAndCards(module);
+    const { request } = await southRequest(module, stored);
+    expect(request.seat).toBe('1');
+    const observations = request.observations ?? [];
+    expect(observations.map((o) => [o.actor, o.choice])).toEqual([
+      ['0', { move: 'play', args: [first] }],
+      ['0', { move: 'play', args: [second] }],
+    ]);
+    // Each with South's own view just before it: North's hand and notes hidden.
+    for (const { view } of observations) {
+      const seen = view as HiddenHandsState;
+      expect(Array.isArray(seen.hands['0'])).toBe(false);
+      expect(Array.isArray(seen.notes['0'])).toBe(false);
+      expect(Array.isArray(seen.hands['1'])).toBe(true);
+    }
+    expect(JSON.stringify(request)).not.toMatch(/keep the nine|bluff with/);
+  });
+
+  it('stops at the state the bot decides on, when the stored log has moved on since', async () => {
+    const module = await inferringGame();
+    const { stored, first } = notesAndCards(module);
+    // South read the match right after North's first card; the log now holds more.
+    const { request } = await southRequest(module, stored, stored.states[1]);
+    expect(request.observations?.map((o) => o.choice)).toEqual([{ move: 'play', args: [first] }]);
+  });
+
+  it('reads no log when the game’s bot has no model of play', async () => {
+    const [hosted] = await fixtureGames();
+    const { stored } = notesAndCards(hosted.module);
+    const { request, replays } = await southRequest(hosted.module, stored);
+    expect(request.observations).toEqual([]);
+    expect(replays).toBe(0);
   });
 });

@@ -3,15 +3,18 @@
  * decides from that seat's playerView only (the same view a human at that seat receives), with
  * the fair bot from `@gridplay/core/bots` (thinking off the event loop, see bot-thinker.ts); when
  * the fair bot cannot decide, a uniform choice among the moves `ai.enumerate` offers on that view.
+ * It is told the other seats' public decisions as its seat saw them (bot-observations.ts), so a
+ * game with a model of play infers from them, as in a browser match.
  */
 import { randomInt } from 'node:crypto';
 import type { PlayerID, Server, State } from 'boardgame.io';
 import { activePlayersOf, type AiMove, type GameModule } from '@gridplay/core';
+import type { Observation } from '@gridplay/core/bots';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
 import type { ClientAction, Outcome } from './match-engine';
 import { seatState } from './seat-view';
-
+import { botObservations } from './bot-observations';
 import type { BotThinker, Difficulty } from './bot-thinker';
 
 /**
@@ -124,12 +127,14 @@ export class BotSeats {
     seatsThinking: number,
   ): Promise<AiMove | undefined> {
     try {
+      const observations = await this.observations(module, matchID, seat, view._stateID);
       return await this.options.thinker.decide(module, {
         G: view.G,
         ctx: view.ctx,
         seat,
         difficulty,
         seatsThinking,
+        observations,
       });
     } catch (error) {
       this.options.log.warn(
@@ -137,6 +142,24 @@ export class BotSeats {
         'fair bot could not decide; playing a random legal move',
       );
       return undefined;
+    }
+  }
+
+  /** What the seat saw the others do; none (no inference, still a fair bot) if the log does not replay. */
+  private async observations(
+    module: GameModule,
+    matchID: string,
+    seat: PlayerID,
+    stateID: number,
+  ): Promise<Observation[]> {
+    try {
+      return await botObservations(module, this.options.store, matchID, seat, stateID);
+    } catch (error) {
+      this.options.log.warn(
+        { err: error, matchID, seat },
+        'could not rebuild what the bot seat saw; deciding without inference',
+      );
+      return [];
     }
   }
 

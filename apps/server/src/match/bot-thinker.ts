@@ -19,6 +19,7 @@ import {
   searchesPerSeat,
   searchSeed,
   sharedTimeMs,
+  type Observation,
   type RootStatistics,
 } from '@gridplay/core/bots';
 
@@ -34,6 +35,8 @@ export interface ThinkRequest {
   seatsThinking?: number;
   /** Same seed, same decision at a fixed iteration count (tests); default: fresh randomness. */
   seed?: string | number;
+  /** The other seats' public decisions as this seat saw them (bot-observations.ts), for inference. */
+  observations?: readonly Observation[];
 }
 
 /** What the worker runs: the request with its share of the time budget. */

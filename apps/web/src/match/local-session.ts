@@ -14,7 +14,7 @@ import {
   type TakeBack,
 } from '@gridplay/core';
 import type { Action } from '@gridplay/core';
-import { publicChoice, type Observation } from '@gridplay/core/bots';
+import { observationsFrom, OBSERVATIONS_SENT, type Observation } from '@gridplay/core/bots';
 import type { Ctx, LogEntry, State } from 'boardgame.io';
 import type { Difficulty } from '../lobby/lobby-api';
 
@@ -54,9 +54,6 @@ export interface LocalMoment {
   /** What happened outside the rules to reach it ("North resigned."). */
   note?: string;
 }
-
-/** The most recent decisions a bot is told of (a round's worth in any game so far). */
-const OBSERVATIONS_SENT = 60;
 
 export type MoveOutcome = { ok: true } | { ok: false; reason: string };
 
@@ -128,22 +125,7 @@ export class LocalSession {
    * gives its bot a model of play (`bot.policy` and `bot.recall`); secret decisions are left out.
    */
   observationsFor(seat: string, most = OBSERVATIONS_SENT): Observation[] {
-    if (!this.module.bot?.policy || !this.module.bot?.recall) return [];
-    const seen: Observation[] = [];
-    for (let i = this.timeline.length - 1; i >= 1 && seen.length < most; i--) {
-      const { action, state } = this.timeline[i];
-      if (!action || action.kind !== 'move' || action.playerID === seat) continue;
-      const choice = publicChoice(state, { move: action.name, args: action.args });
-      if (!choice) continue;
-      const before = this.timeline[i - 1].state;
-      seen.push({
-        view: this.viewAt(i - 1, seat),
-        ctx: before.ctx,
-        actor: action.playerID,
-        choice,
-      });
-    }
-    return seen.reverse();
+    return observationsFrom(this.module, this.timeline, seat, most);
   }
 
   difficultyOf(seat: string): Difficulty {

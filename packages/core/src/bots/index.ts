@@ -40,6 +40,7 @@ export {
   type Observation,
 } from './inference';
 export { publicChoice, type ArenaPlayer } from './arena';
+export { observationsFrom, OBSERVATIONS_SENT, type MatchMoment } from './observations';
 export { scriptedReference, steadyRandom } from './reference';
 export { policyRollout, policyShares, sampleShare, type Policy } from './policy';
 export { gameoverRewards, cutoffRewards, type Rewards } from './rewards';
