@@ -27,6 +27,7 @@ function attacked(design: string, edit: (G: TronMcpState) => void, ...mcpHand: s
   return match;
 }
 
+const moveOf = (choice: AiMove) => ('move' in choice ? choice.move : choice.event);
 const designsOf = (choice: AiMove) => (choice.args![0] as string[]).map(defOf);
 
 describe('the reference player of Tron vs the MCP', () => {
@@ -69,7 +70,7 @@ describe('the reference player of Tron vs the MCP', () => {
     expect(designsOf(decide(match, TRON))).toEqual(['speed']);
     expect(decide(match, TRON)).toEqual({ move: 'pass', args: ['counter'] });
     const erase = decide(match, TRON);
-    expect(erase.move === 'erase' && defOf(String(erase.args![0]))).toBe('timing');
+    expect(moveOf(erase) === 'erase' && defOf(String(erase.args![0]))).toBe('timing');
     expect(match.ctx.gameover).toEqual(expect.objectContaining({ winner: TRON }));
   });
 
@@ -102,7 +103,7 @@ describe('the reference player of Tron vs the MCP', () => {
       'transport-disorientation',
     );
     expect(designsOf(decide(match, TRON))).toEqual(['speed']); // 4 + 1 (Tron in play) = 5
-    expect(decide(match, MCP).move).toBe('disorient'); // now power 6 against 5
+    expect(moveOf(decide(match, MCP))).toBe('disorient'); // now power 6 against 5
     expect(decide(match, TRON)).toEqual({ move: 'pass', args: ['counter'] }); // no card left
     expect(decide(match, MCP)).toEqual({ move: 'pass', args: ['respond'] });
     // Not countered: the MCP derezzes the Tron program rather than Ram.
@@ -117,7 +118,7 @@ describe('the reference player of Tron vs the MCP', () => {
       setHand(G, TRON, 'location-query', 'reflexes');
     });
     const choice = decide(match, TRON);
-    expect(choice.move).toBe('playSubRoutine');
+    expect(moveOf(choice)).toBe('playSubRoutine');
     const fetched = designDef(String(choice.args![0]), String(choice.args![1]));
     expect(fetched.kind).toBe('transport');
     expect(fetched.needsUser).toBeUndefined();
