@@ -48,7 +48,7 @@ import { casualtySide } from './moves/casualty';
 import { neutralizeTarget } from './moves/contest';
 import { deckDesigns } from './moves/draw';
 import { BASIC } from './moves/mission';
-import { switchable } from './phases/switch';
+import { switchable } from './phases/4-switch';
 import {
   charactersIn,
   countedCharacters,
