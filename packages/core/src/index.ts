@@ -9,6 +9,7 @@ export * from './secrets/reveals';
 export * from './secrets/seat-view';
 export * from './contract/game-meta';
 export * from './contract/game-module';
+export * from './contract/level-ratings';
 export * from './contract/forced-move';
 export * from './contract/installed-game';
 export * from './rules/define-move';
