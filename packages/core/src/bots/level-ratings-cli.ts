@@ -12,6 +12,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 import type { GameModule } from '../contract/game-module';
 import type { GameMeta } from '../contract/game-meta';
 import { invalidLevelRatings } from '../contract/level-ratings';
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
     game,
     score,
   }));
-  const write = (games: readonly LadderGame[]) => {
+  const write = async (games: readonly LadderGame[]) => {
     const file = levelRatingsFile(rateLadder(games, args.anchor), pairings, games, {
       date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
       command: commandOf(args),
@@ -190,7 +191,9 @@ async function main(): Promise<void> {
     });
     const problem = invalidLevelRatings(args.gameId, file);
     if (problem) throw new Error(problem);
-    writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
+    // Laid out as the repository's `prettier --check` wants it, so the file commits as written.
+    const options = (await prettier.resolveConfig(out)) ?? {};
+    writeFileSync(out, await prettier.format(JSON.stringify(file), { ...options, filepath: out }));
     return file;
   };
   const games = [...done];
@@ -209,7 +212,7 @@ async function main(): Promise<void> {
       maxMoves: args.maxMoves,
       deadline: args.minutes === undefined ? undefined : Date.now() + args.minutes * 60_000,
     },
-    (game) => {
+    async (game) => {
       const load = loadavg()[0];
       loads.push(load);
       games.push(game);
@@ -223,12 +226,12 @@ async function main(): Promise<void> {
       );
       if (!played.has(String(game.game)) && complete(game.game)) {
         played.add(String(game.game));
-        write(games);
+        await write(games);
         process.stderr.write(`round ${game.game + 1} complete: ${out} written\n`);
       }
     },
   );
-  const file = write(all);
+  const file = await write(all);
   console.log(`${module.meta.title}: ${commandOf(args)}`);
   console.log(`${file.measured.anchor}; ${file.measured.load}`);
   for (const [name, rated] of Object.entries(file.players))

@@ -23,7 +23,7 @@ export interface LevelRatingsFile extends LevelRatings {
 }
 
 export interface Measurement {
-  /** When the last game ended (ISO date and time, UTC). */
+  /** When the figures were written (ISO date and time, UTC), after the last game. */
   date: string;
   /** The command that extends these figures (run again with more --games and the same --resume). */
   command: string;
@@ -94,8 +94,9 @@ export function levelRatingsFile(
       date: measurement.date,
       command: measurement.command,
       anchor:
-        `Glicko-2 as the server rates players (τ 0.5, each start 1500 ± 350); the ladder shifted ` +
-        `so that ${anchor.player} = ${anchor.rating}`,
+        `Glicko-2 with the server's τ 0.5, its update repeated over all games to a fixed point ` +
+        `(each player from a newcomer's RD 350, one draw added per pairing); placed so that ` +
+        `${anchor.player} = ${anchor.rating}`,
       load: loadLine(measurement.loads, measurement.cores),
     },
     players,

@@ -155,12 +155,23 @@ describe('rating the ladder with Glicko-2', () => {
     expect(ci95[1]).toBeCloseTo(rating + 1.96 * deviation);
   });
 
+  it('puts two players as far apart as their own games say, not as the order of the games did', () => {
+    // easy scored 2 of 8 against normal, 2.5 of 9 with the added draw: Elo's logistic puts
+    // normal 400·log10(6.5 / 2.5) ≈ 166 above (a few more for the opponents' RDs), whatever
+    // the clean sweep against random did to easy.
+    const { easy, normal } = rateLadder(ladder);
+    expect(normal.rating - easy.rating).toBeGreaterThan(160);
+    expect(normal.rating - easy.rating).toBeLessThan(180);
+    const reversed = rateLadder([...ladder].reverse());
+    expect(reversed.normal.rating).toBeCloseTo(normal.rating, 0);
+  });
+
   it('only measures differences: another anchor shifts every rating alike', () => {
     const byEasy = rateLadder(ladder);
     const byRandom = rateLadder(ladder, { player: 'random', rating: 1000 });
     expect(byRandom.random.rating).toBe(1000);
     const shift = byRandom.easy.rating - byEasy.easy.rating;
-    expect(byRandom.normal.rating - byEasy.normal.rating).toBeCloseTo(shift);
+    expect(byRandom.normal.rating - byEasy.normal.rating).toBeCloseTo(shift, 1);
     expect(() => rateLadder(ladder, { player: 'hard', rating: 1500 })).toThrow(
       'The anchor "hard" played no game on the ladder',
     );
