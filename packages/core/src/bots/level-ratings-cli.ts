@@ -110,7 +110,11 @@ export function parseLevelRatingsArgs(argv: string[]): LevelRatingsArgs {
   if (!gameId) throw new Error(`Name a game.\n${USAGE}`);
   const pairings = args.pairs ?? adjacentPairings(args.players);
   if (pairings.length === 0) throw new Error('The ladder needs at least two players.');
-  if (!pairings.some((p) => p.first === args.anchor.player || p.second === args.anchor.player))
+  // A resumed run may extend only some pairings; the anchor's games may be in the file.
+  const anchored = pairings.some(
+    (p) => p.first === args.anchor.player || p.second === args.anchor.player,
+  );
+  if (!anchored && args.resume === undefined)
     throw new Error(`The anchor "${args.anchor.player}" does not play on this ladder.`);
   return { gameId, ...args };
 }

@@ -35,11 +35,18 @@ export interface Measurement {
 
 const round = (value: number) => Math.round(value);
 
+/**
+ * Each pairing's results: the pairings asked for, in their order, then any other pairing the
+ * games hold (a resumed run that extends only some pairings still reports them all).
+ */
 export function pairingResults(
   pairings: readonly Pairing[],
   games: readonly LadderGame[],
 ): PairingResult[] {
-  return pairings.map(({ first, second }) => {
+  const all = [...pairings];
+  for (const { first, second } of games)
+    if (!all.some((p) => p.first === first && p.second === second)) all.push({ first, second });
+  return all.map(({ first, second }) => {
     const mine = games.filter((game) => game.first === first && game.second === second);
     return {
       first,

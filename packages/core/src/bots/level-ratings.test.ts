@@ -179,13 +179,14 @@ describe('rating the ladder with Glicko-2', () => {
 
   it('writes a file the game contract accepts, with how it was measured', () => {
     const pairings = adjacentPairings(['random', 'easy', 'normal']);
-    const file = levelRatingsFile(rateLadder(ladder), pairings, ladder, {
+    const measurement = {
       date: '2026-11-26T11:00:00Z',
       command: 'npm run level-ratings -- x --games 8',
       anchor: { player: 'easy', rating: 1500 },
       loads: [1, 3],
       cores: 2,
-    });
+    };
+    const file = levelRatingsFile(rateLadder(ladder), pairings, ladder, measurement);
     expect(invalidLevelRatings('x', file)).toBeUndefined();
     expect(Object.keys(file.levels)).toEqual(['easy', 'normal']);
     expect(file.levels.easy).toEqual({
@@ -198,6 +199,12 @@ describe('rating the ladder with Glicko-2', () => {
     expect(file.pairings).toEqual([
       { first: 'random', second: 'easy', games: 8, wins: 0, draws: 0, losses: 8 },
       { first: 'easy', second: 'normal', games: 8, wins: 2, draws: 0, losses: 6 },
+    ]);
+    // A run that extends one pairing (--pairs easy:normal) still reports the others it resumed.
+    const extended = levelRatingsFile(rateLadder(ladder), [pairings[1]], ladder, measurement);
+    expect(extended.pairings.map((p) => `${p.first}-${p.second}`)).toEqual([
+      'easy-normal',
+      'random-easy',
     ]);
   });
 });
@@ -227,6 +234,9 @@ describe('npm run level-ratings', () => {
     expect(() => parseLevelRatingsArgs(['x', '--players', 'normal,hard'])).toThrow(
       'The anchor "easy" does not play on this ladder',
     );
+    expect(
+      parseLevelRatingsArgs(['x', '--pairs', 'normal:hard', '--resume', 'r.jsonl']).pairs,
+    ).toEqual([{ first: 'normal', second: 'hard' }]);
     expect(() => parseLevelRatingsArgs([])).toThrow('Name a game.');
   });
 
