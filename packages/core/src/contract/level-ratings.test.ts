@@ -32,25 +32,29 @@ describe('meta.levelRatings', () => {
     [
       'a level the game does not have',
       { ...good, levels: { expert: { rating: 1800, deviation: 90, games: 4 } } },
-      'levels: Unrecognized key: "expert"',
+      'levels: unknown level "expert" (the levels are easy, normal, hard)',
     ],
     [
       'a rating typed as text',
       { ...good, levels: { easy: { rating: '1500', deviation: 80, games: 16 } } },
-      'levels.easy.rating:',
+      'levels.easy.rating: expected a number, not "1500"',
     ],
     [
       'a figure without games behind it',
       { ...good, levels: { hard: { rating: 1700, deviation: 80, games: 0 } } },
-      'levels.hard.games:',
+      'levels.hard.games: expected 1 to',
     ],
     [
       'a deviation beyond a newcomer’s 350',
       { ...good, levels: { hard: { rating: 1700, deviation: 400, games: 3 } } },
-      'levels.hard.deviation:',
+      'levels.hard.deviation: expected 0 to 350, not 400',
     ],
-    ['no word on how it was measured', { levels: good.levels }, 'measured:'],
-    ['a hand-typed number', 1650, '(the whole file):'],
+    [
+      'no word on how it was measured',
+      { levels: good.levels },
+      'measured: expected how the figures were measured',
+    ],
+    ['a hand-typed number', 1650, '(the whole file): expected an object'],
   ])('refuses %s, naming the field and the fix', (_, value, field) => {
     const problem = invalidLevelRatings('tic-tac-toe', value);
     expect(problem).toContain(

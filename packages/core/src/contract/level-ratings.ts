@@ -4,8 +4,6 @@
  * `src/level-ratings.json`; nobody types these numbers). A game's `meta.levelRatings` carries
  * it to the lobby, which shows "Hard · about 1650"; a game without one shows the level name.
  */
-import { z } from 'zod';
-
 const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
 
 /** One player of the ladder: its Glicko-2 rating, deviation (RD) and the games behind it. */
@@ -27,43 +25,62 @@ export interface LevelRatings {
   };
 }
 
-/**
- * The file as the contract reads it; more keys (the ladder's pairings, random's rating) may
- * follow. Built on first use: every module imports this file through `defineGameModule`, and
- * the lobby's bundle should not carry zod for it.
- */
-function levelRatingsSchema() {
-  const rating = z.object({
-    rating: z.number().min(0).max(4000),
-    deviation: z.number().min(0).max(350),
-    games: z.number().int().min(1),
-  });
-  return z.object({
-    levels: z.partialRecord(z.enum(AI_LEVELS), rating),
-    measured: z.object({
-      date: z.string().min(1),
-      command: z.string().min(1),
-      anchor: z.string().min(1),
-      load: z.string().min(1),
-    }),
-  });
+/** Where in the file, and what is wrong there. */
+type Problem = [where: string, what: string];
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function numberProblem(
+  where: string,
+  value: unknown,
+  min: number,
+  max: number,
+  whole = false,
+): Problem | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    return [where, `expected a number, not ${JSON.stringify(value)}`];
+  if (whole && !Number.isInteger(value)) return [where, `expected a whole number, not ${value}`];
+  if (value < min || value > max) return [where, `expected ${min} to ${max}, not ${value}`];
+  return undefined;
 }
 
-let schema: ReturnType<typeof levelRatingsSchema> | undefined;
+/**
+ * The file as the contract reads it; more keys (the ladder's pairings, random's rating) may
+ * follow. Checked by hand, not with zod: every game's meta passes through here, and zod would
+ * add about 27 kB (gzipped) to the lobby's first load for these few fields.
+ */
+function firstProblem(value: unknown): Problem | undefined {
+  if (!isObject(value)) return ['(the whole file)', 'expected an object'];
+  if (!isObject(value.levels)) return ['levels', 'expected an object of levels'];
+  for (const [level, rated] of Object.entries(value.levels)) {
+    if (!(AI_LEVELS as readonly string[]).includes(level))
+      return ['levels', `unknown level "${level}" (the levels are ${AI_LEVELS.join(', ')})`];
+    if (!isObject(rated)) return [`levels.${level}`, 'expected an object'];
+    const problem =
+      numberProblem(`levels.${level}.rating`, rated.rating, 0, 4000) ??
+      numberProblem(`levels.${level}.deviation`, rated.deviation, 0, 350) ??
+      numberProblem(`levels.${level}.games`, rated.games, 1, Number.MAX_SAFE_INTEGER, true);
+    if (problem) return problem;
+  }
+  if (!isObject(value.measured)) return ['measured', 'expected how the figures were measured'];
+  for (const key of ['date', 'command', 'anchor', 'load'])
+    if (typeof value.measured[key] !== 'string' || value.measured[key] === '')
+      return [`measured.${key}`, 'expected a non-empty text'];
+  return undefined;
+}
 
 /**
  * Why `value` is not a usable `meta.levelRatings` for game `gameId`, in one sentence naming the
  * field and the file to fix, or undefined when it is.
  */
 export function invalidLevelRatings(gameId: string, value: unknown): string | undefined {
-  schema ??= levelRatingsSchema();
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0];
-  const where = issue.path.length > 0 ? issue.path.join('.') : '(the whole file)';
+  const problem = firstProblem(value);
+  if (!problem) return undefined;
+  const [where, what] = problem;
   return (
     `${gameId}: meta.levelRatings is not what npm run level-ratings writes — ${where}: ` +
-    `${issue.message}. Run npm run level-ratings -- ${gameId} again rather than editing ` +
+    `${what}. Run npm run level-ratings -- ${gameId} again rather than editing ` +
     'src/level-ratings.json by hand.'
   );
 }
