@@ -10,6 +10,7 @@ export * from './secrets/seat-view';
 export * from './secrets/seat-piles';
 export * from './contract/game-meta';
 export * from './contract/game-module';
+export * from './contract/level-ratings';
 export * from './contract/forced-move';
 export * from './contract/installed-game';
 export * from './contract/saved-items';

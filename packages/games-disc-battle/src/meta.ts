@@ -1,4 +1,5 @@
 import type { GameMeta } from '@gridplay/core';
+import levelRatings from './level-ratings.json';
 
 /** Lobby data for Disc Battle. Imports nothing but types: the lobby bundles it. */
 export const meta: GameMeta = {
@@ -67,4 +68,5 @@ export const meta: GameMeta = {
     <rect x="-3" y="-7" width="6" height="14" rx="1.5" fill="#bff9ff" transform="translate(118 72) rotate(-135)"/>
   </g>
 </svg>`,
+  levelRatings,
 };

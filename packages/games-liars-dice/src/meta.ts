@@ -1,4 +1,5 @@
 import type { GameMeta } from '@gridplay/core';
+import levelRatings from './level-ratings.json';
 
 export const meta: GameMeta = {
   id: 'liars-dice',
@@ -36,4 +37,5 @@ export const meta: GameMeta = {
   </g>
   <text x="52" y="94" fill="#e0b04a" font-family="sans-serif" font-size="11" text-anchor="middle">DUDO!</text>
 </svg>`,
+  levelRatings,
 };

@@ -1,4 +1,5 @@
 import type { GameMeta } from '@gridplay/core';
+import levelRatings from './level-ratings.json';
 
 /** Lobby data for Light cycles. Imports nothing but types: the lobby bundles it. */
 export const meta: GameMeta = {
@@ -54,4 +55,5 @@ export const meta: GameMeta = {
   </g>
   <rect x="78" y="48" width="14" height="4" rx="1" fill="#ff3b5c" filter="url(#lc-art-glow)"/>
 </svg>`,
+  levelRatings,
 };

@@ -1,4 +1,5 @@
 import type { GameMeta } from '@gridplay/core';
+import levelRatings from './level-ratings.json';
 
 export const meta: GameMeta = {
   id: 'matrix',
@@ -20,4 +21,5 @@ export const meta: GameMeta = {
   </g>
   <text x="91" y="62" fill="#ffb400" font-family="sans-serif" font-size="18" text-anchor="middle">31</text>
 </svg>`,
+  levelRatings,
 };

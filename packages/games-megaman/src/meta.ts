@@ -1,6 +1,7 @@
 import type { GameMeta } from '@gridplay/core';
 import { SHIPPED_DECKS } from './decks';
 import { OWN_DECK } from './deck-choice';
+import levelRatings from './level-ratings.json';
 
 const deckChoice = (seat: number, fallback: string) => ({
   key: `deck${seat}`,
@@ -70,4 +71,5 @@ export const meta: GameMeta = {
     <rect x="99" y="80" width="8" height="12"/>
   </g>
 </svg>`,
+  levelRatings,
 };

@@ -1,4 +1,5 @@
 import type { GameMeta } from '@gridplay/core';
+import levelRatings from './level-ratings.json';
 
 /** Lobby data for Tron vs the MCP (no rules code: the lobby bundles this file). */
 export const meta: GameMeta = {
@@ -38,4 +39,5 @@ export const meta: GameMeta = {
   <path d="M10 92 H70" stroke="#35e0ff" stroke-width="2"/>
   <path d="M150 84 H100" stroke="#ff7a2f" stroke-width="2"/>
 </svg>`,
+  levelRatings,
 };

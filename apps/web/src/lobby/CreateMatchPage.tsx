@@ -14,7 +14,8 @@ import { randomId, saveLocal, saveSeat } from '../app/storage';
 import { Problem } from '../app/Status';
 import type { LocalSessionRecord } from '../match/local-session';
 import { GameArt, playerCount } from './GameArt';
-import { createMatch, joinMatch, type Difficulty } from './lobby-api';
+import { createMatch, joinMatch } from './lobby-api';
+import { LevelRatingsNote, LevelSelect } from './LevelSelect';
 import { RatedField } from '../account/RatedField';
 import { useCurrentAccount } from '../account/current-account';
 import { nameOrGuest, PlayerNameField, usePlayerName } from './PlayerName';
@@ -27,7 +28,6 @@ import {
 import {
   botsOf,
   defaultPlan,
-  DIFFICULTIES,
   mySeat,
   planProblem,
   seatKinds,
@@ -240,17 +240,12 @@ function SeatRow({
           ))}
         </select>
         {seat.kind === 'ai' && (
-          <select
-            aria-label={`${seatName(meta, String(index))} AI difficulty`}
+          <LevelSelect
+            meta={meta}
+            label={`${seatName(meta, String(index))} AI difficulty`}
             value={seat.difficulty}
-            onChange={(e) => onChange({ kind: 'ai', difficulty: e.target.value as Difficulty })}
-          >
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d[0].toUpperCase() + d.slice(1)}
-              </option>
-            ))}
-          </select>
+            onChange={(difficulty) => onChange({ kind: 'ai', difficulty })}
+          />
         )}
         {mode === 'hotseat' && seat.kind === 'me' && onPersonName && (
           <input
@@ -435,6 +430,7 @@ export default function CreateMatchPage({ gameId }: { gameId: string }) {
                 />
               ))}
             </div>
+            {plan.seats.some((seat) => seat.kind === 'ai') && <LevelRatingsNote meta={meta} />}
           </div>
           {plan.mode === 'online' && (
             <TimeControlField value={clock} numPlayers={plan.numPlayers} onChange={setClock} />

@@ -2,6 +2,8 @@
  * What the lobby needs to know about a game without loading its rules or its board: a game
  * package's `meta.ts` exports one of these and imports nothing heavier than types.
  */
+import type { LevelRatings } from './level-ratings';
+
 export type SetupValue = string | number | boolean;
 
 export interface SetupOption {
@@ -44,6 +46,11 @@ export interface GameMeta {
    * the game's lobby card; the page itself comes from the module's `tools` under the same `id`.
    */
   readonly tools?: readonly GameTool[];
+  /**
+   * Each AI level's rating on the players' scale, as `npm run level-ratings` measured and wrote
+   * it (the package's `src/level-ratings.json`); the lobby shows it beside the level's name.
+   */
+  readonly levelRatings?: LevelRatings;
 }
 
 /** A page a game supplies beside its matches, as the lobby lists it (no code loaded yet). */

@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
 import type { Ctx, Game, PlayerID } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import type { GameMeta } from './game-meta';
+import { invalidLevelRatings } from './level-ratings';
 import type { Randomness } from '../random';
 import type { Tutorial } from '../tutorial/tutorial';
 
@@ -193,6 +194,10 @@ export function defineGameModule<G, View = G>(module: GameModule<G, View>): Game
     throw new Error(`${meta.id}: game.playerView is required`);
   if (meta.seatNames && meta.seatNames.length < meta.maxPlayers)
     throw new Error(`${meta.id}: seatNames too short`);
+  if (meta.levelRatings !== undefined) {
+    const problem = invalidLevelRatings(meta.id, meta.levelRatings);
+    if (problem) throw new Error(problem);
+  }
   for (const tool of meta.tools ?? []) {
     if (!/^[a-z][a-z0-9-]*$/.test(tool.id))
       throw new Error(`${meta.id}: tool id "${tool.id}" must be lower-case with dashes`);
