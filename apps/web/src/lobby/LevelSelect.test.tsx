@@ -42,6 +42,20 @@ describe('the AI level picker', () => {
     expect(levelLabel(noHard, 'easy')).toBe('Easy · about 1500');
   });
 
+  it('shows no figure for a level the ladder rated no higher than one below it', () => {
+    const inverted = {
+      levelRatings: {
+        ...levelRatings,
+        levels: { ...levelRatings.levels, hard: { rating: 1551, deviation: 96, games: 12 } },
+      },
+    };
+    expect(optionsOf(inverted)).toEqual([
+      'easy: Easy · about 1500',
+      'normal: Normal · about 1580',
+      'hard: Hard',
+    ]);
+  });
+
   it('keeps its accessible name and the chosen level', () => {
     const html = renderToStaticMarkup(
       <LevelSelect
