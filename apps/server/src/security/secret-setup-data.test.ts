@@ -30,7 +30,8 @@ describe("a match's setupData in the lobby", () => {
   it('hides a custom deck list from the listing and the match page, shows the demo deck choice', async () => {
     const setupData = { deck0: 'gutsman', deck1: 'torchman', list0: OWN_LIST, list1: '' };
     const matchID = await createMatch(server.url, 'megaman', { setupData });
-    const shown = { ...setupData, list0: HIDDEN_SETUP_VALUE };
+    // Every public option is shown as chosen or defaulted (the variant is off by default).
+    const shown = { ...setupData, list0: HIDDEN_SETUP_VALUE, firstPlayerSkipsFirstDraw: false };
 
     const page = await send(`${server.url}/games/megaman/${matchID}`);
     expect(page.status).toBe(200);
@@ -42,6 +43,6 @@ describe("a match's setupData in the lobby", () => {
 
     // The match itself (and a rematch) still plays the list.
     const { metadata } = await server.server.store.fetch(matchID, { metadata: true });
-    expect(metadata.setupData).toEqual(setupData);
+    expect(metadata.setupData).toEqual({ ...setupData, firstPlayerSkipsFirstDraw: false });
   });
 });
