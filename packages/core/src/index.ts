@@ -15,6 +15,7 @@ export * from './contract/forced-move';
 export * from './contract/installed-game';
 export * from './contract/saved-items';
 export * from './rules/define-move';
+export * from './rules/narration';
 export * from './rules/why-refused';
 export * from './rules/client-events';
 export * from './simulate/local-match';

@@ -30,7 +30,7 @@ export function flipNext(G: State, random: Randomness): void {
     G.derezThisTurn = false;
     if (G.quietTurns >= STALEMATE_TURNS) {
       G.result = { draw: true, standing: standingSeats(G), reason: 'stalemate' };
-      G.narration.push(`${STALEMATE_TURNS} turns without a De-Rez: the match is a draw`);
+      G.resolutionLines.push(`${STALEMATE_TURNS} turns without a De-Rez: the match is a draw`);
       return;
     }
     G.deck = [...G.used].sort();

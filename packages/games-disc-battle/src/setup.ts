@@ -53,7 +53,7 @@ export function setup({ ctx, random }: { ctx: Ctx; random: unknown }, setupData?
     derezThisTurn: false,
     lastRoll: null,
     lastPaths: [],
-    narration: [],
+    resolutionLines: [],
     result: null,
   };
   G.flipped = drawCard(G, random as Randomness);

@@ -96,7 +96,7 @@ export interface State {
   /** Paths the discs travelled during the last action (for the board). */
   lastPaths: { owner: string; points: Vec[] }[];
   /** What happened during the last action, in words. */
-  narration: string[];
+  resolutionLines: string[];
   result: Gameover | null;
 }
 

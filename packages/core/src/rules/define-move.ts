@@ -7,6 +7,7 @@
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Ctx, FnContext, LongFormMove, PlayerID } from 'boardgame.io';
 import type { ZodError, ZodType } from 'zod';
+import { takeNarration } from './narration';
 
 export type MoveContext<G> = FnContext<G> & { playerID: PlayerID };
 
@@ -90,9 +91,17 @@ export function defineMove<G, A extends unknown[] = []>(spec: MoveSpec<G, A>): G
     const before: CheckContext<G> = { G: context.G, ctx: context.ctx, playerID: context.playerID };
     if (spec.check?.(before, ...typed)) return INVALID_MOVE;
     // The plain-words log line travels in the log entry's metadata, which every seat receives:
-    // `describe` must only say what is public.
-    if (spec.describe) context.log?.setMetadata({ text: spec.describe(before, ...typed) });
-    return spec.apply(context, ...typed);
+    // `describe` must only say what is public; so must the rules' narration around it.
+    const own = spec.describe?.(before, ...typed);
+    if (own) context.log?.setMetadata({ text: own });
+    const earlier = takeNarration(context.G);
+    const result = spec.apply(context, ...typed);
+    if (result === INVALID_MOVE) return result;
+    const later = takeNarration(result ?? context.G);
+    if (earlier.length > 0 || later.length > 0) {
+      context.log?.setMetadata({ text: [...earlier, own, ...later].filter(Boolean).join(' ') });
+    }
+    return result;
   };
   return {
     move: move as LongFormMove<G>['move'],

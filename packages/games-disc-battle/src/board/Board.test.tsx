@@ -123,9 +123,9 @@ describe('the decision dock', () => {
     const match = sideBySide();
     match.move('0', 'moveBase', 180, 2);
     const { html } = render(match, '1');
-    expect(match.G.narration.length).toBeGreaterThan(0);
+    expect(match.G.resolutionLines.length).toBeGreaterThan(0);
     expect(html).not.toContain('Last action');
-    expect(html).not.toContain(match.G.narration[0]);
+    expect(html).not.toContain(match.G.resolutionLines[0]);
   });
 });
 

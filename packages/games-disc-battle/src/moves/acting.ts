@@ -25,7 +25,7 @@ export const randomOf = (context: MoveContext<State>) => context.random as unkno
 export function useCard(G: State, seat: string): void {
   G.used.push(seat);
   G.flipped = null;
-  G.narration = [];
+  G.resolutionLines = [];
 }
 
 /**
@@ -37,14 +37,14 @@ export function settle(context: MoveContext<State>, headline: string | null): vo
   const random = randomOf(context);
   if (continueResolution(G, random) === 'waiting') {
     events.setActivePlayers({ value: { [G.reaction!.reactor]: 'react' } });
-    G.narration.push(`${G.programs[G.reaction!.reactor].name} must react`);
+    G.resolutionLines.push(`${G.programs[G.reaction!.reactor].name} must react`);
   } else {
     flipNext(G, random);
     if (G.flipped !== null) {
-      G.narration.push(`next card: ${G.programs[G.flipped].name}`);
+      G.resolutionLines.push(`next card: ${G.programs[G.flipped].name}`);
       events.endTurn();
     }
   }
-  const lines = headline ? [headline, ...G.narration] : G.narration;
+  const lines = headline ? [headline, ...G.resolutionLines] : G.resolutionLines;
   context.log?.setMetadata({ text: lines.join('; ') });
 }

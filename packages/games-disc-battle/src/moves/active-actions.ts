@@ -101,9 +101,9 @@ export const attack = defineMove<State, [string]>({
     const victim = G.programs[target];
     useCard(G, playerID);
     if (!victim.prone && victim.held > 0) {
-      G.narration.push(`${victim.name} dodges, ${spendCard(G, target)}`);
+      G.resolutionLines.push(`${victim.name} dodges, ${spendCard(G, target)}`);
     } else {
-      G.narration.push(victim.prone ? `${victim.name} is Prone` : `${victim.name} holds no card`);
+      G.resolutionLines.push(victim.prone ? `${victim.name} is Prone` : `${victim.name} holds no card`);
       derez(G, target);
     }
     beginResolution(G, playerID, null);

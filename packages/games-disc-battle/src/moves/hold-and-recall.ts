@@ -22,7 +22,7 @@ export const hold = defineMove<State, []>({
   describe: ({ G, playerID }) => `${G.programs[playerID].name} holds the card`,
   apply: (context) => {
     const { G, playerID } = context;
-    G.narration = [];
+    G.resolutionLines = [];
     G.programs[playerID].held += 1;
     G.flipped = null;
     G.resolution = null;
@@ -48,7 +48,7 @@ export const recall = defineMove<State, []>({
   describe: ({ G, playerID }) => `${G.programs[playerID].name} recalls the disc`,
   apply: ({ G, playerID, log }) => {
     G.programs[playerID].disc!.recalled = true;
-    G.narration = [`${G.programs[playerID].name} recalls the disc`];
-    log?.setMetadata({ text: G.narration[0] });
+    G.resolutionLines = [`${G.programs[playerID].name} recalls the disc`];
+    log?.setMetadata({ text: G.resolutionLines[0] });
   },
 });

@@ -46,7 +46,7 @@ export const react = defineMove<State, [ReactionChoice]>({
     `${G.programs[playerID].name}: ${REACTION_NAMES[choice].toLowerCase()}`,
   apply: (context, choice) => {
     const { G } = context;
-    G.narration = [];
+    G.resolutionLines = [];
     answerReaction(G, choice, randomOf(context));
     settle(context, null);
   },

@@ -10,6 +10,6 @@ export function derez(G: State, seat: string): void {
   program.held = 0;
   removeCardsOf(G, seat);
   G.derezThisTurn = true;
-  G.narration.push(`${program.name} is De-Rezzed`);
+  G.resolutionLines.push(`${program.name} is De-Rezzed`);
   checkLastStanding(G);
 }

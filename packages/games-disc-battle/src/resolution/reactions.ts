@@ -47,33 +47,33 @@ export function applyReaction(
   const name = program.name;
   switch (choice) {
     case 'catch':
-      G.narration.push(`${name} catches it, ${spendCard(G, seat)}`);
+      G.resolutionLines.push(`${name} catches it, ${spendCard(G, seat)}`);
       G.programs[owner].disc = null;
       return 'stops';
     case 'diveCatch':
       program.prone = true;
       G.programs[owner].disc = null;
-      G.narration.push(`${name} dives for it, catches it and lands Prone`);
+      G.resolutionLines.push(`${name} dives for it, catches it and lands Prone`);
       return 'stops';
     case 'letPass':
-      G.narration.push(`${name} lets it pass`);
+      G.resolutionLines.push(`${name} lets it pass`);
       return 'continues';
     case 'passes':
-      G.narration.push(`it passes ${name}, who is Prone`);
+      G.resolutionLines.push(`it passes ${name}, who is Prone`);
       return 'continues';
     case 'dodge':
-      G.narration.push(`${name} dodges, ${spendCard(G, seat)}`);
+      G.resolutionLines.push(`${name} dodges, ${spendCard(G, seat)}`);
       return 'continues';
     case 'dive':
       program.prone = true;
-      G.narration.push(`${name} dives out of the way and lands Prone`);
+      G.resolutionLines.push(`${name} dives out of the way and lands Prone`);
       return 'continues';
     case 'block':
-      G.narration.push(`${name} blocks, ${spendCard(G, seat)}`);
+      G.resolutionLines.push(`${name} blocks, ${spendCard(G, seat)}`);
       settleDisc(G, seat, owner, random);
       return 'stops';
     case 'struck':
-      G.narration.push(`it strikes ${name}`);
+      G.resolutionLines.push(`it strikes ${name}`);
       settleDisc(G, seat, owner, random);
       derez(G, seat);
       return 'stops';
@@ -84,7 +84,7 @@ export function applyReaction(
 function settleDisc(G: State, baseSeat: string, owner: string, random: Randomness): void {
   if (G.programs[owner].derezzed) {
     G.programs[owner].disc = null;
-    G.narration.push(`${G.programs[owner].name}'s disc De-Rezzes`);
+    G.resolutionLines.push(`${G.programs[owner].name}'s disc De-Rezzes`);
     return;
   }
   redirectFrom(G, baseSeat, owner, random);

@@ -13,12 +13,12 @@ export function redirectFrom(G: State, baseSeat: string, owner: string, random: 
   let bearing: number;
   if (G.options.aimBack && owner !== baseSeat) {
     bearing = bearingFromTo(base, G.programs[owner].centre);
-    G.narration.push(`the disc is aimed back at ${G.programs[owner].name}`);
+    G.resolutionLines.push(`the disc is aimed back at ${G.programs[owner].name}`);
   } else {
     const face = rollCustom(random, DIRECTION_DIE);
     G.lastRoll = { face, for: baseSeat };
     bearing = COMPASS.indexOf(face) * 45;
-    G.narration.push(`the Direction Die shows ${compassName(bearing)}`);
+    G.resolutionLines.push(`the Direction Die shows ${compassName(bearing)}`);
   }
   const pose = placeAgainstBase(G.grid, base, bearing);
   // Set against the base, the disc may lie over it (a wall near): it leaves before crossing it again.

@@ -37,10 +37,10 @@ function startStep(G: State, step: PendingStep, subject: string | null): void {
   if (step.points.length > 1) G.lastPaths.push({ owner: step.owner, points: step.points });
   if (subject === null) return;
   if (step.vanishes) {
-    G.narration.push(`${subject} flies to the ${step.walls[0]} wall`);
+    G.resolutionLines.push(`${subject} flies to the ${step.walls[0]} wall`);
   } else {
     const bounce = wallWords(step.walls);
-    if (bounce || subject !== 'the disc') G.narration.push(`${subject} ${bounce || 'moves'}`);
+    if (bounce || subject !== 'the disc') G.resolutionLines.push(`${subject} ${bounce || 'moves'}`);
   }
 }
 
@@ -99,7 +99,7 @@ function finishStep(G: State, step: PendingStep): void {
   if (!program.disc) return;
   if (step.vanishes) {
     program.disc = null;
-    G.narration.push(`${program.name}'s disc De-Rezzes against the wall`);
+    G.resolutionLines.push(`${program.name}'s disc De-Rezzes against the wall`);
     return;
   }
   program.disc = { ...program.disc, tip: step.end.tip, bearing: step.end.bearing, leaving: null };

@@ -65,7 +65,7 @@ describe('Throw', () => {
     match.move('1', 'throwDisc', 0);
     expect(match.G.programs[1].disc!.tip.y).toBeCloseTo(23.5 - 2.5, 9);
     expect(match.G.programs[1].disc!.bearing).toBeCloseTo(180, 9);
-    expect(match.G.narration[0]).toBe('the disc bounces off the north wall');
+    expect(match.G.resolutionLines[0]).toBe('the disc bounces off the north wall');
   });
 
   it('a disc thrown this action does not move again, while a disc already in flight moves 8″', () => {

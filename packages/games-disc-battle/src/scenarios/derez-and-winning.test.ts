@@ -51,7 +51,7 @@ describe('De-Rez and the win', () => {
     match.move('2', 'moveBase', 0, 1);
     expect(match.G.programs[0].disc).toBeNull();
     expect(match.G.programs[1].derezzed).toBe(false);
-    expect(match.G.narration).toContain("Tron's disc De-Rezzes against the wall");
+    expect(match.G.resolutionLines).toContain("Tron's disc De-Rezzes against the wall");
   });
 
   it('teams: Tron (team with Ram, De-Rezzed) attacks Sark, the last of the other team: Tron and Ram win', () => {

@@ -82,7 +82,7 @@ describe('a disc crossing bases', () => {
     match.move('0', 'throwDisc', 90);
     expect(match.G.reaction).toBeNull();
     expect(match.G.programs[1].held).toBe(0);
-    expect(match.G.narration).toContain('Sark dodges, spending a held card, none left');
+    expect(match.G.resolutionLines).toContain('Sark dodges, spending a held card, none left');
   });
 
   it('Sark (x=9) holds no card: he dives out of the way and lands Prone', () => {

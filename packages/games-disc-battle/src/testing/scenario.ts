@@ -70,4 +70,4 @@ const discOf = (d: NonNullable<ProgramSpec['disc']>): Disc => ({
 });
 
 /** The match's log line for the last move, as a player reads it. */
-export const lastLog = (match: Match) => match.G.narration.join('; ');
+export const lastLog = (match: Match) => match.G.resolutionLines.join('; ');
