@@ -25,9 +25,7 @@ export function narrate(G: Narrated, line: string): void {
 }
 
 export function isNarrated(G: unknown): G is Narrated {
-  return (
-    typeof G === 'object' && G !== null && Array.isArray((G as Partial<Narrated>).narration)
-  );
+  return typeof G === 'object' && G !== null && Array.isArray((G as Partial<Narrated>).narration);
 }
 
 /** The narrated lines written so far, taken out of the state (the log now holds them). */

@@ -103,7 +103,9 @@ export const attack = defineMove<State, [string]>({
     if (!victim.prone && victim.held > 0) {
       G.resolutionLines.push(`${victim.name} dodges, ${spendCard(G, target)}`);
     } else {
-      G.resolutionLines.push(victim.prone ? `${victim.name} is Prone` : `${victim.name} holds no card`);
+      G.resolutionLines.push(
+        victim.prone ? `${victim.name} is Prone` : `${victim.name} holds no card`,
+      );
       derez(G, target);
     }
     beginResolution(G, playerID, null);
