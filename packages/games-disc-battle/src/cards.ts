@@ -6,8 +6,6 @@
  * server's views included, can know it earlier.
  */
 import type { Randomness } from '@gridplay/core';
-import type { actOrHoldMoves } from './phases/2-act-or-hold';
-import type { reactionStages } from './phases/4-reactions';
 import type { State } from './state';
 
 /** An Action Card: the seat of the program it belongs to. */
@@ -23,7 +21,7 @@ export interface ActionDesign {
   /** Active actions are played when the card is flipped; reactive ones spend a held card. */
   kind: 'active' | 'reactive';
   /** The move that plays it (reactions are all answered with `react`). */
-  move: keyof typeof actOrHoldMoves | keyof (typeof reactionStages)['react']['moves'];
+  move: 'attack' | 'moveBase' | 'stand' | 'throwDisc' | 'react';
   /** What the action does, in the seed's words; the effect is the named move's `apply`. */
   rule: string;
 }

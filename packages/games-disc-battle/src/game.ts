@@ -11,9 +11,11 @@ import { invalidSetupData, type GridplayGame, RULES_OWN_THE_FLOW } from '@gridpl
 import { enumerate } from './legal-moves';
 import { meta } from './meta';
 import { teamsRefusal, readOptions } from './options';
+import { attack, moveBase, stand, throwDisc } from './moves/active-actions';
+import { hold, recall } from './moves/hold-and-recall';
+import { react } from './moves/react';
 import { flipOrder } from './phases/1-flip';
-import { actOrHoldMoves } from './phases/2-act-or-hold';
-import { reactionStages } from './phases/4-reactions';
+import { REACT_STAGE } from './phases/4-reactions';
 import { setup } from './setup';
 import type { State, View } from './state';
 import { playerView } from './view';
@@ -26,11 +28,14 @@ export const game: GridplayGame<State, View> = {
   validateSetupData: (setupData, numPlayers) =>
     invalidSetupData(meta, setupData, numPlayers) ??
     teamsRefusal(readOptions(setupData, numPlayers).teams, numPlayers),
-  moves: actOrHoldMoves,
   turn: {
+    // 1. The flipped card's program has the turn.
     order: flipOrder,
-    stages: reactionStages,
+    // 4. A disc crossing a base: only that program answers.
+    stages: { [REACT_STAGE]: { moves: { react } } },
   },
+  // 2. Act or hold (3 and 5 follow from each move: phases/flow.ts).
+  moves: { moveBase, throwDisc, attack, stand, hold, recall },
   endIf: ({ G }) => G.result ?? undefined,
   playerView,
   // Players get no events: the rules move the turn and the stages themselves.

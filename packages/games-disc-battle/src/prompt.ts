@@ -1,7 +1,7 @@
 /** The status line, the game-over line and the stage's name, in player words. */
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { REACTION_NAMES } from './moves/react';
-import { REACT_STAGE } from './phases/flow';
+import { REACT_STAGE } from './phases/4-reactions';
 import type { Gameover, View } from './state';
 
 export function prompt({ G, ctx }: { G: View; ctx: Ctx }, playerID: PlayerID | null): string {

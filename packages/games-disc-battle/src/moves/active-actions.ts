@@ -15,11 +15,12 @@ import {
 } from '../geometry';
 import { hasDisc } from '../rules';
 import { derez } from '../resolution/derez';
-import { spendCard } from '../resolution/reactions';
 import { throwStep, touchOwnMarker } from '../resolution/disc-steps';
 import type { State } from '../state';
 import { beginResolution } from '../phases/3-discs-move';
-import { cardRefusal, proneRefusal, settle, useCard } from '../phases/flow';
+import { cardRefusal, proneRefusal, useCard } from '../phases/2-act-or-hold';
+import { spendCard } from '../phases/4-reactions';
+import { settle } from '../phases/flow';
 
 const bearingArg = z.number().finite().min(0).lt(360);
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import { RECALL_DISTANCE, distance } from '../geometry';
 import type { State } from '../state';
-import { cardRefusal, settle } from '../phases/flow';
+import { cardRefusal } from '../phases/2-act-or-hold';
+import { settle } from '../phases/flow';
 
 /** Hold the card (limit 2, option 3); held cards stay held until used. */
 export const hold = defineMove<State, []>({

@@ -16,7 +16,7 @@ import { narrate, type Randomness } from '@gridplay/core';
 import { clockwiseFrom } from '../rules';
 import type { PendingStep, ReactionChoice, State } from '../state';
 import { wallWords, nextStep } from '../resolution/disc-steps';
-import { applyReaction, reactionOptions } from '../resolution/reactions';
+import { applyReaction, reactionOptions } from './4-reactions';
 
 /** Start resolving an action by `actor`; `ownStep` is the action's own disc step. */
 export function beginResolution(

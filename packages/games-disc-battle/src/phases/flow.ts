@@ -1,35 +1,13 @@
 /**
- * What the steps of a turn share: whose card is up, spending it, and handing over once an action
- * is worked out — to a program that must react (step 4), or to the next card (steps 5 and 1).
+ * Handing over once an action is worked out: to a program that must react (step 4), or to the
+ * next card (step 5 when the deck is spent, then step 1).
  */
 import { narrate, type MoveContext, type Randomness } from '@gridplay/core';
 import type { State } from '../state';
 import { flipCard } from './1-flip';
 import { continueResolution } from './3-discs-move';
+import { REACT_STAGE } from './4-reactions';
 import { startNextTurn } from './5-next-turn';
-
-/** The stage in which the one program asked answers a disc (step 4). */
-export const REACT_STAGE = 'react';
-
-/** Why `seat` may not use the face-up card now, or undefined. */
-export function cardRefusal(G: State, seat: string): string | undefined {
-  if (G.result) return 'The match is over.';
-  if (G.reaction) return `Wait: ${G.programs[G.reaction.reactor].name} must react first.`;
-  if (G.flipped !== seat) {
-    const owner = G.flipped === null ? undefined : G.programs[G.flipped];
-    return owner ? `It is ${owner.name}'s card, not yours.` : 'No card is face up.';
-  }
-  return undefined;
-}
-
-export const proneRefusal =
-  'You are Prone: the only action you can take is Stand (or hold the card).';
-
-/** Spend the face-up card on an active action. */
-export function useCard(G: State, seat: string): void {
-  G.used.push(seat);
-  G.flipped = null;
-}
 
 /** The next card face up, starting the next turn when the deck is spent. */
 function flipNext(G: State, random: Randomness): void {
