@@ -22,8 +22,7 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { seededRandom, type AiMove } from '@gridplay/core';
 import { cardDef } from './cards';
-import { playableResources } from './phases/resource-phase';
-import { defenseOf, naviOf, requirementProblem, strengthOf } from './rules';
+import { defenseOf, naviOf, playableResources, requirementRefusal, strengthOf } from './rules';
 import { resolveAction } from './triggers';
 import {
   opponentOf,
@@ -125,7 +124,7 @@ function keepValue(view: MegaManView, seat: Seat, card: string): number {
     def.kind === 'resource'
       ? playableResources(view, seat).includes(card)
       : def.kind === 'chip' || def.kind === 'event'
-        ? !requirementProblem(view, seat, def)
+        ? !requirementRefusal(view, seat, def)
         : false;
   return (def.kind === 'chip' ? 20 : 0) + (playable ? 10 : 0) + def.destiny;
 }

@@ -1,5 +1,5 @@
 /**
- * Preparing for play: both players cut their decks for a destiny number; the higher goes first,
+ * 0. Preparing for play (before the first turn): both players cut their decks for a destiny number; the higher goes first,
  * a tie cuts again. A cut shows one card at a random depth, which then goes back (the deck is
  * shuffled afterwards, so the cut tells nothing of the order).
  */
