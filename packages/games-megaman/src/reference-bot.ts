@@ -26,7 +26,6 @@ import { defenseOf, naviOf, playableResources, requirementRefusal, strengthOf } 
 import { resolveAction } from './triggers';
 import {
   opponentOf,
-  SEATS,
   type MegaManState,
   type MegaManView,
   type Seat,
@@ -50,17 +49,21 @@ function best<T>(items: readonly T[], score: (item: T) => number): T | undefined
 
 /** The table as the seat sees it, every face-down card a blank (`p1:unseen#3`) of its zone's size. */
 export function scratchTable(view: MegaManView): MegaManState {
-  const table = structuredClone(view) as unknown as MegaManState;
-  for (const owner of SEATS) {
-    const seen = view.seats[owner];
+  const table = structuredClone(view);
+  const blankSeat = (owner: Seat): SeatState => {
+    const seen = table.seats[owner];
     const blanks = (zone: string, count: number) =>
       Array.from({ length: count }, (_, i) => `p${owner}:unseen-${zone}#${i}`);
-    const piles = table.seats[owner] as SeatState;
-    piles.hand = Array.isArray(seen.hand) ? [...seen.hand] : blanks('hand', seen.hand.size);
-    piles.deck = blanks('deck', sizeOf(seen.deck));
-    piles.gauge = blanks('gauge', sizeOf(seen.gauge));
-  }
-  return table;
+    return {
+      ...seen,
+      // A secret deck list is nothing the rules read in play: the scratch table holds none.
+      list: Array.isArray(seen.list) ? seen.list : [],
+      hand: Array.isArray(seen.hand) ? seen.hand : blanks('hand', seen.hand.size),
+      deck: blanks('deck', sizeOf(seen.deck)),
+      gauge: blanks('gauge', sizeOf(seen.gauge)),
+    };
+  };
+  return { ...table, seats: { '0': blankSeat('0'), '1': blankSeat('1') } };
 }
 
 /** Rule 1: the count, from `seat`'s side. */
