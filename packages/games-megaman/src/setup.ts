@@ -4,12 +4,12 @@
  * goes first, and the opening hands of 4. A seat whose deck is "chosen by the player at the
  * table" (`OWN_DECK`) brings it with a secret move first (`bring-deck.ts`); the deal waits for it.
  */
-import { invalidSetupData, narrate, type Randomness } from '@gridplay/core';
+import { invalidSetupData, type Randomness } from '@gridplay/core';
 import { buildDeck, customDeckRefusals, demoDeck, parseDeckList, type DeckList } from './decks';
 import { OWN_DECK } from './deck-choice';
 import { drawCards } from './effects';
 import { meta } from './meta';
-import { destinyCut } from './phases/0-destiny-cut';
+import { destinyCut, narrateDestinyCut } from './phases/0-destiny-cut';
 import {
   emptyMainPhase,
   OPENING_HAND,
@@ -132,10 +132,5 @@ export function deal(G: MegaManState, random: Randomness): void {
     drawCards(G, seat, OPENING_HAND);
   }
   G.activeSeat = G.first;
-  const last = G.cuts[G.cuts.length - 1];
-  narrate(
-    G,
-    `Destiny cut: Player 1 cuts ${last['0']}, Player 2 cuts ${last['1']}` +
-      `${G.cuts.length > 1 ? ` (after ${G.cuts.length - 1} tie${G.cuts.length > 2 ? 's' : ''})` : ''}: ${seatLabel(G.first)} goes first.`,
-  );
+  narrateDestinyCut(G);
 }

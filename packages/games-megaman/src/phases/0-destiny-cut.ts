@@ -1,11 +1,11 @@
 /**
- * 0. Preparing for play (before the first turn): both players cut their decks for a destiny number; the higher goes first,
- * a tie cuts again. A cut shows one card at a random depth, which then goes back (the deck is
- * shuffled afterwards, so the cut tells nothing of the order).
+ * 0. Preparing for play (before the first turn): both players cut their decks for a destiny
+ * number; the higher goes first, a tie cuts again. A cut shows one card at a random depth, which
+ * then goes back (the deck is shuffled afterwards, so the cut tells nothing of the order).
  */
-import { randomIndex, type Randomness } from '@gridplay/core';
+import { narrate, randomIndex, type Randomness } from '@gridplay/core';
 import { cardDef } from '../cards';
-import type { MegaManState, Seat } from '../state';
+import { seatLabel, type MegaManState, type Seat } from '../state';
 
 /** Cut until the destinies differ (at most 50 ties, then the first seat: never in practice). */
 export function destinyCut(G: MegaManState, random: Randomness): void {
@@ -22,4 +22,14 @@ export function destinyCut(G: MegaManState, random: Randomness): void {
     }
   }
   G.first = '0';
+}
+
+/** The cut in the match log: the last pair cut, the ties before it, who goes first. */
+export function narrateDestinyCut(G: MegaManState): void {
+  const last = G.cuts[G.cuts.length - 1];
+  narrate(
+    G,
+    `Destiny cut: Player 1 cuts ${last['0']}, Player 2 cuts ${last['1']}` +
+      `${G.cuts.length > 1 ? ` (after ${G.cuts.length - 1} tie${G.cuts.length > 2 ? 's' : ''})` : ''}: ${seatLabel(G.first)} goes first.`,
+  );
 }
