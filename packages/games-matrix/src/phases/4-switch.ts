@@ -4,7 +4,7 @@
  * Matrix). Each character switches at most once per phase, so the phase always ends.
  */
 import { mayBePlugged } from '../rules';
-import { act } from './contest';
+import { act } from './flow';
 import { HUMANS, type AnyState, type MatrixState } from '../state';
 
 export function switchable(G: AnyState): string[] {
