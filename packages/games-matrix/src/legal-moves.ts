@@ -13,7 +13,6 @@ import { bringInRefusal } from './moves/characters';
 import { eventRefusal } from './moves/contest';
 import { deckDesigns, recallRefusal } from './moves/draw';
 import { BASIC, missionRefusal } from './moves/mission';
-import { switchable } from './phases/4-switch';
 import {
   charactersIn,
   defOf,
@@ -22,6 +21,7 @@ import {
   oneOfEach,
   prefersMatrix,
   robotsInPlay,
+  switchable,
 } from './rules';
 import { HUMANS, MACHINES, type AnyState, type Seat } from './state';
 import { casualtyCost, keepValue, missionWorth } from './worth';

@@ -48,7 +48,6 @@ import { casualtySide } from './moves/casualty';
 import { neutralizeTarget } from './moves/contest';
 import { deckDesigns } from './moves/draw';
 import { BASIC } from './moves/mission';
-import { switchable } from './phases/4-switch';
 import {
   charactersIn,
   countedCharacters,
@@ -58,6 +57,7 @@ import {
   modifierOf,
   prefersMatrix,
   robotsInPlay,
+  switchable,
   totalOf,
 } from './rules';
 import {

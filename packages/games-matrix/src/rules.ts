@@ -55,6 +55,11 @@ export const neoInMatrix = (G: AnyState) => humansInMatrix(G).some((c) => defOf(
 /** Red-pill humans: the only characters a Matrix counter can be put on or taken off. */
 export const mayBePlugged = (card: string) => originOf(card) === 'freed';
 
+/** The Humans' characters that may still switch this Switch phase (each at most once). */
+export function switchable(G: AnyState): string[] {
+  return G.humans.map((h) => h.card).filter((c) => mayBePlugged(c) && !G.switched.includes(c));
+}
+
 /** A character's strength in one world: the sum of its modifiers for that world's contests. */
 export function strengthIn(card: string, world: World): number {
   const mods = (cardDef(card) as CharacterCard).mods;
