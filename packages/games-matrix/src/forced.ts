@@ -8,7 +8,7 @@
  */
 import { zoneSize, type ForcedMove } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import type { AnyState, Seat, Stage } from './state';
 
 const PASS_IS_ALL_AN_EMPTY_HAND_CAN_DO: readonly Stage[] = ['contest', 'bringIn'];

@@ -7,7 +7,7 @@ import { decisionPhase, RULES_OWN_THE_FLOW, stagesFromMoves } from '@gridplay/co
 import type { Ctx, PhaseConfig } from 'boardgame.io';
 import type { GridplayGame, Randomness } from '@gridplay/core';
 import { deckOf, STARTING_CHARACTERS } from './cards';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { drawCards } from './effects';
 import { defOf, type PhaseName } from './rules';
 import { beginTime } from './phases/1-time';

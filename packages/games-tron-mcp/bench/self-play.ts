@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { LocalMatch, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
 import { decideMove } from '@gridplay/core/bots';
 import module from '../src/index';
-import { enumerate, greedyMove } from '../src/ai';
+import { greedyMove } from '../src/ai';
+import { enumerate } from '../src/legal-moves';
 import { playerView } from '../src/view';
 import { MCP, TRON, type TronMcpState } from '../src/state';
 

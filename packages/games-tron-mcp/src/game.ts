@@ -13,14 +13,14 @@ import {
   type Randomness,
 } from '@gridplay/core';
 import { mcpDeck, tronDeck } from './cards';
-import { enumerate } from './ai';
-import { beginMulligan } from './phases/mulligan';
-import { beginDataInput } from './phases/data-input';
-import { beginProgramExecute } from './phases/program-execute';
-import { beginGameGrid } from './phases/game-grid';
-import { beginStatusPhase } from './phases/status-phases';
-import { beginProgramDelete } from './phases/program-delete';
-import { beginSubRoutine } from './phases/sub-routine';
+import { enumerate } from './legal-moves';
+import { beginMulligan } from './phases/0-mulligan';
+import { beginDataInput } from './phases/1-data-input';
+import { beginProgramExecute } from './phases/2-program-execute';
+import { beginGameGrid } from './phases/3-game-grid';
+import { beginStatusPhase } from './phases/4-6-status-phases';
+import { beginProgramDelete } from './phases/7-program-delete';
+import { beginSubRoutine } from './phases/8-sub-routine';
 import { drawCards } from './effects';
 import { discardExcess, mulligan } from './moves/opening';
 import { downloadControl, downloadProgram } from './moves/download';

@@ -1,6 +1,6 @@
 /**
  * Keeps the developers' guide (`docs/guide/`) true to this package. The guide's code blocks name
- * their file in the fence — ```ts file=src/round/2-bid.ts — and must appear in that file word for
+ * their file in the fence — ```ts file=src/phases/2-bid.ts — and must appear in that file word for
  * word (a line `// …` marks code left out; the pieces must appear in order). Every `sh` block
  * line is a command that must exist: an npm script, a workspace, the generator, a path. The
  * generated-files list must be what the generator writes. Each function returns findings: empty
@@ -198,7 +198,7 @@ export function checkGeneratedFiles(block: CodeBlock, root: string): string[] {
 }
 
 /**
- * Paths the guide names in prose (`src/round/2-bid.ts`, `apps/server/…`): each must exist.
+ * Paths the guide names in prose (`src/phases/2-bid.ts`, `apps/server/…`): each must exist.
  * `src/…` is the package's (or, in step 1, the generator's skeleton); other paths are from the
  * repository root. Globs are skipped.
  */

@@ -3,7 +3,7 @@ import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef } from '../cards';
 import { resolveSubRoutine } from '../effects';
-import { afterSubRoutineAction } from '../phases/sub-routine';
+import { afterSubRoutineAction } from '../phases/8-sub-routine';
 import { defOf, handOf } from '../rules';
 import { SeatName, opponentOf, type AnyState, type Seat, type TronMcpState } from '../state';
 import { notYourDecision } from './common';
@@ -42,7 +42,7 @@ export function subRoutineRefusal(
 }
 
 export const playSubRoutine = defineMove<TronMcpState, [card: string, pick?: string]>({
-  args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.string()])]) as never,
+  args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.string()])]),
   check: (c, card, pick) =>
     notYourDecision(c, 'subRoutine') ?? subRoutineRefusal(c.G, c.playerID as Seat, card, pick),
   apply: ({ G, playerID, random, events }, card, pick) => {

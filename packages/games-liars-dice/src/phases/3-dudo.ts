@@ -8,8 +8,9 @@ import { defineMove, seatName } from '@gridplay/core';
 import { z } from 'zod';
 import { diceWords } from '../dice';
 import { meta } from '../meta';
+import { acesWild, countBid } from '../rules';
 import type { State } from '../state';
-import { acesWild, closeRound, countBid, countWords, cupsInWords, liftCups } from './reveal';
+import { closeRound, countWords, cupsInWords, liftCups } from './flow';
 
 /** Who loses a die when `G.bid` is challenged now. */
 export function dudoLoser(G: State, challenger: string): string {

@@ -8,8 +8,9 @@ import { defineMove, seatName } from '@gridplay/core';
 import { z } from 'zod';
 import { DICE_PER_PLAYER, diceWords } from '../dice';
 import { meta } from '../meta';
+import { acesWild, countBid } from '../rules';
 import type { State } from '../state';
-import { acesWild, closeRound, countBid, countWords, cupsInWords, liftCups } from './reveal';
+import { closeRound, countWords, cupsInWords, liftCups } from './flow';
 
 /** What a Calza by `claimer` does now: regain a die, keep five, or lose one. */
 export function calzaResult(G: State, claimer: string): 'regains' | 'keeps' | 'loses' {

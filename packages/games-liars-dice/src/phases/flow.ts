@@ -1,31 +1,15 @@
 /**
- * The end of a round: all cups are lifted and the bid is counted. The reveal is copied into the
+ * What Dudo and Calza share — the end of a round: all cups are lifted and the bid is counted. The reveal is copied into the
  * public record first, before a die is lost or the next round is rolled, so it shows the dice
  * the call was about.
  */
 import { seatName, type Randomness } from '@gridplay/core';
 import type { Ctx } from 'boardgame.io';
-import { ACE, diceWords, type Face } from '../dice';
+import { diceWords, type Face } from '../dice';
 import { meta } from '../meta';
-import type { Bid, Reveal, State } from '../state';
+import { seatsIn, selfOrNextIn } from '../rules';
+import type { Reveal, State } from '../state';
 import { startRound } from './1-roll';
-import { seatsIn, selfOrNextIn } from './seats';
-
-/** Dice under all `cups` that count for `face`: that face, plus aces when aces are wild. */
-export function countFor(cups: Record<string, readonly Face[]>, face: Face, acesWild: boolean) {
-  let count = 0;
-  for (const cup of Object.values(cups))
-    for (const die of cup) if (die === face || (acesWild && die === ACE)) count++;
-  return count;
-}
-
-/** Aces are wild except in a Palifico round, and when the bid is on aces themselves. */
-export const acesWild = (G: Pick<State, 'palifico'>, face: Face) => !G.palifico && face !== ACE;
-
-/** How many dice count for the bid on the table now. */
-export function countBid(G: State, bid: Bid): number {
-  return countFor(G.cups, bid.face, acesWild(G, bid.face));
-}
 
 /** Every cup, copied: the reveal must not change when the next round re-rolls them. */
 export function liftCups(G: State): Record<string, Face[]> {
