@@ -2,7 +2,7 @@
  * The shape of G. Plain JSON only: cells are numbers, trails are lists, seats are keyed by
  * playerID.
  */
-import type { HiddenZone } from '@gridplay/core';
+import type { HiddenZone, Narrated } from '@gridplay/core';
 import type { SpecialCard } from './cards';
 import type { Direction, Edge, Turn } from './grid';
 
@@ -82,6 +82,7 @@ export interface Resolution {
   frames: Frame[];
   /** Played Specials, back to the deck at the end of the round. */
   played: SpecialCard[];
+  /** What happened (moves, crashes, captures, points), for the round's story. */
   log: string[];
 }
 
@@ -103,7 +104,8 @@ export interface RoundRecord {
   deaths?: Death[];
 }
 
-export interface LightcycleState {
+/** `narration`: the round's story, told in the match log once the round is resolved. */
+export interface LightcycleState extends Narrated {
   size: number;
   targetScore: number;
   /** 0 = no limit; otherwise the leader after this many rounds wins (tie: draw). */

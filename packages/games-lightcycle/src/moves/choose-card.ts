@@ -9,9 +9,8 @@ import { CARD_NAMES, isRegular } from '../cards';
 import { edgeOf, isCell } from '../grid';
 import { crusherEdgeRefusal } from '../occupancy';
 import { label } from '../names';
-import { tellRoundStory } from '../round/story';
-import { revealAndResolve } from '../round/flow';
-import { pieceToUse } from '../round/steps';
+import { revealAndResolve } from '../phases/3-reveal';
+import { pieceToUse } from '../rules';
 import type { AnyState, Choice, LightcycleState } from '../state';
 
 const turn = z.enum(['forward', 'left', 'right']);
@@ -30,7 +29,7 @@ export const choiceSchema: z.ZodType<Choice> = z.discriminatedUnion('card', [
     })
     .strict(),
   z.object({ card: z.literal('overDrive') }).strict(),
-]) as z.ZodType<Choice>;
+]);
 
 /** Why `player` may not play `choice` now, or undefined. Reads only what the player can see. */
 export function choiceRefusal(G: AnyState, player: string, choice: Choice): string | undefined {
@@ -73,7 +72,7 @@ export function choiceRefusal(G: AnyState, player: string, choice: Choice): stri
 }
 
 export const chooseCard = defineMove<LightcycleState, [Choice]>({
-  args: z.tuple([choiceSchema]) as unknown as z.ZodType<[Choice]>,
+  args: z.tuple([choiceSchema]),
   check: ({ G, playerID }, choice) => choiceRefusal(G, playerID, choice),
   describe: ({ G, playerID }) => `Round ${G.round}: ${label(playerID)} has chosen a card.`,
   secret: true,
@@ -91,8 +90,6 @@ export const chooseCard = defineMove<LightcycleState, [Choice]>({
       events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'choose'])) });
       return;
     }
-    const round = G.round;
     revealAndResolve(context);
-    tellRoundStory(context, round);
   },
 });

@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import type { Turn } from '../grid';
-import { continueResolution } from '../round/flow';
+import { continueResolution } from '../phases/4-resolve';
 import { label } from '../names';
-import { tellRoundStory } from '../round/story';
 import type { LightcycleState } from '../state';
 
 export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
@@ -24,8 +23,6 @@ export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
       events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'dash'])) });
       return;
     }
-    const round = G.round;
     continueResolution(context);
-    tellRoundStory(context, round);
   },
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import { cellName, directionBetween, DIRECTION_NAMES, isCell } from '../grid';
 import { crusherOn, occupancy } from '../occupancy';
-import { continueRespawns } from '../round/flow';
+import { continueRespawns } from '../phases/6-respawn';
 import { label } from '../names';
 import type { AnyState, LightcycleState } from '../state';
 

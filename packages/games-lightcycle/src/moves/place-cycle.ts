@@ -5,7 +5,7 @@ import { cellName, directionBetween, DIRECTION_NAMES, isCell } from '../grid';
 import { occupancy } from '../occupancy';
 import { label } from '../names';
 import type { AnyState, LightcycleState } from '../state';
-import { afterPlacement } from '../round/flow';
+import { afterPlacement } from '../phases/1-placement';
 
 export function placementRefusal(
   G: AnyState,

@@ -3,7 +3,7 @@
  * own trails, kill points even when the trail's owner died the same round.
  */
 import { describe, expect, it } from 'vitest';
-import { cellAt, playRound, scenario, scores } from '../testing/scenario';
+import { cellAt, playRound, scenario, scores } from './testing/scenario';
 
 const at = cellAt(10); // 2 players → 10×10
 

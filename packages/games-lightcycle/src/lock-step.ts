@@ -12,10 +12,10 @@
  *
  * Entering a flag cell records a capture, kept only if the player survives the round.
  */
-import { step, turnTo, type Turn } from '../grid';
-import { label } from '../names';
-import { crusherOn } from '../occupancy';
-import type { Death, LightcycleState, PlayerId } from '../state';
+import { step, turnTo, type Turn } from './grid';
+import { label } from './names';
+import { crusherOn } from './occupancy';
+import type { Death, LightcycleState, PlayerId } from './state';
 import { recordFrame } from './frames';
 
 export interface Mover {

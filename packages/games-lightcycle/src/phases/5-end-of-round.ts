@@ -1,12 +1,17 @@
 /**
- * After the cards are resolved: points, Specials back to the deck, handouts for captures, the
- * win check, then respawns and flag replacement.
+ * The rulebook's Gameplay, steps 3–5, once every card has taken effect: played Specials go back
+ * into the deck, reshuffled; the dead leave the Grid and points are scored (capture +3, kill +2,
+ * death −1, a head-on crash 0); every capture hands the other players a Special. The round's
+ * story — what each played and what happened — goes into the match log, only now that all is
+ * revealed. Then the win check: 15 points or more and ahead of everyone (equal leaders play on).
  */
-import { randomIndex, type Randomness } from '@gridplay/core';
-import { cellName, neighbours, type Turn } from '../grid';
-import { crusherOn, emptyCells, occupancy } from '../occupancy';
-import { seatIds, type LightcycleState, type PlayerId, type ScoreEvent } from '../state';
+import { narrate, type Randomness } from '@gridplay/core';
+import { cellName, type Turn } from '../grid';
+import { choiceWords } from '../cards';
 import { label } from '../names';
+import { seatIds, type LightcycleState, type PlayerId, type ScoreEvent } from '../state';
+import type { FlowContext } from './flow';
+import { startRespawns } from './6-respawn';
 
 export const POINTS = { capture: 3, kill: 2, death: -1 } as const;
 
@@ -79,6 +84,7 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
   };
   G.resolution = null;
   G.dashTurns = {};
+  narrate(G, roundStory(G));
 }
 
 /** One Special to every other player, round-robin from the capturer's left, while the deck lasts. */
@@ -107,56 +113,25 @@ export function winnerOf(G: LightcycleState): { winner: PlayerId } | { draw: tru
   return undefined;
 }
 
-/** Empty cells with at least one empty neighbour, where a cycle can be put down. */
-export function respawnCells(G: LightcycleState): number[] {
-  const cells = occupancy(G);
-  return emptyCells(G).filter((cell) =>
-    neighbours(cell, G.size).some((n) => cells[n] === null && !crusherOn(G, cell, n)),
-  );
+/** "Round 3: Player 1 Forward, Player 2 Dash (left). Player 2 hits a Crusher…" */
+function roundStory(G: LightcycleState): string {
+  const last = G.lastRound!;
+  const plays = Object.entries(last.revealed).map(([player, choice]) => {
+    const direction = last.dashTurns[player] ? ` (${last.dashTurns[player]})` : '';
+    return `${label(player)} ${choiceWords(choice, G.size)}${direction}`;
+  });
+  const events = last.log.length > 0 ? ` ${last.log.join(' ')}` : ' Nobody crashes.';
+  return `Round ${last.round}: ${plays.join(', ')}.${events}`;
 }
 
-/**
- * Put the next player in the respawn queue on a random free cell; they then choose their facing.
- * Players for whom no cell is left sit out until a later round. Returns the player now to choose.
- */
-export function nextRespawn(G: LightcycleState, random: Randomness): PlayerId | undefined {
-  while (G.respawnQueue.length > 0) {
-    const player = G.respawnQueue[0];
-    const cells = respawnCells(G);
-    if (cells.length === 0) {
-      G.respawnQueue.shift();
-      continue;
-    }
-    const cycle = G.seats[player].cycle;
-    cycle.head = cells[randomIndex(random, cells.length)];
-    cycle.tail = [];
-    cycle.alive = true;
-    return player;
+/** Every card has taken effect: settle the round, end the game or go on to the respawns. */
+export function endRound(context: FlowContext): void {
+  const { G, events, random } = context;
+  settleRound(G, random);
+  const result = winnerOf(G);
+  if (result) {
+    events.endGame(result);
+    return;
   }
-  return undefined;
-}
-
-/**
- * Captured flags are replaced on random empty cells by their capturers; a flag left under a
- * trail or a head (a player drove over the flag it may not capture) moves to a random empty cell.
- */
-export function replaceFlags(G: LightcycleState, random: Randomness): void {
-  const cells = occupancy({ ...G, flags: [] });
-  for (const flag of G.flags) {
-    if (cells[flag.cell] === null) continue;
-    const free = emptyCells(G);
-    if (free.length > 0) flag.cell = free[randomIndex(random, free.length)];
-  }
-  for (const capturer of G.flagsToReplace) {
-    const free = emptyCells(G);
-    if (free.length === 0) break;
-    const flag = {
-      id: G.nextFlagId++,
-      cell: free[randomIndex(random, free.length)],
-      placedBy: capturer,
-    };
-    G.flags.push(flag);
-    G.seats[capturer].lastPlacedFlag = flag.id;
-  }
-  G.flagsToReplace = [];
+  startRespawns(context);
 }

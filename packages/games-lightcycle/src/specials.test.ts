@@ -1,6 +1,6 @@
 /** The Special cards: Cut Tail, Retract Tail, Dash / Uber-Dash, Crusher. */
 import { describe, expect, it } from 'vitest';
-import { cellAt, playRound, scenario, scores } from '../testing/scenario';
+import { cellAt, playRound, scenario, scores } from './testing/scenario';
 
 const at = cellAt(10);
 

@@ -24,8 +24,28 @@ describe('the round story in the log', () => {
     const match = scenario(2, { 0: [at(5, 4), at(5, 3)], 1: [at(5, 6), at(5, 7)] });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     const story = lastLine(match) ?? '';
-    expect(story).toMatch(/^Round 1: Player 1 Forward, Player 2 Forward\./);
+    // The resolving move's own line, then the story core's narration puts after it.
+    expect(story).toMatch(
+      /^Round 1: Player 2 has chosen a card\. Round 1: Player 1 Forward, Player 2 Forward\./,
+    );
     expect(story).toContain('crashes head-on');
     expect(story).toContain(match.G.lastRound!.log.join(' '));
+  });
+
+  it('waits for the Dash directions: the story is told once the round is resolved', () => {
+    const match = scenario(
+      2,
+      { 0: [at(5, 2), at(5, 1)], 1: [at(0, 9), at(1, 9)] },
+      { flags: [at(5, 3)], hands: { 0: ['dash'] } },
+    );
+    playRound(match, { 0: { card: 'dash' }, 1: { card: 'left' } });
+    // Paused after the Regular moves for the Dash direction: nothing of the round is told yet.
+    expect(match.ctx.activePlayers).toEqual({ 0: 'dash' });
+    expect(lastLine(match)).toBe('Round 1: Player 2 has chosen a card.');
+    match.move('0', 'chooseDashDirection', 'forward');
+    expect(lastLine(match)).toBe(
+      'Round 1: Player 1 has chosen a direction. Round 1: Player 1 Dash (forward), Player 2 Left. ' +
+        "Player 1 captures the flag on D7 (+3). Player 1's capture hands out 1 Special.",
+    );
   });
 });
