@@ -4,7 +4,7 @@ import { seededRandom, type AiMove } from '@gridplay/core';
 import { determinize, evaluate, rollout, territory } from './ai';
 import { enumerate } from './legal-moves';
 import { innerEdges } from './grid';
-import { choiceRefusal } from './moves/choose-card';
+import { choiceRefusal } from './rules';
 import { cellAt, scenario } from './testing/scenario';
 import type { Choice, LightcycleState, LightcycleView } from './state';
 

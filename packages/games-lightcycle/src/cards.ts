@@ -9,8 +9,8 @@ import { recordFrame } from './frames';
 import { cellName, edgeOf, type Turn } from './grid';
 import { moveInLockStep } from './lock-step';
 import { label } from './names';
-import { crusherEdgeRefusal } from './occupancy';
-import { pieceToUse, playedBy, playersWith } from './rules';
+import { crusherEdgeRefusal, pieceToUse } from './occupancy';
+import { playedBy, playersWith } from './revealed';
 import type { Choice, LightcycleState } from './state';
 
 export type SpecialKind = 'dash' | 'uberDash' | 'crusher' | 'cutTail' | 'retractTail' | 'overDrive';

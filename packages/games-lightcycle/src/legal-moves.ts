@@ -7,9 +7,8 @@ import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove } from '@gridplay/core';
 import type { SpecialKind } from './cards';
 import { neighbours, TURNS } from './grid';
-import { choiceRefusal } from './moves/choose-card';
-import { facingRefusal } from './moves/choose-facing';
 import { allowedCrusherEdges, occupancy } from './occupancy';
+import { choiceRefusal, facingRefusal } from './rules';
 import type { AnyState, Choice } from './state';
 
 /** Every card the seat may play now, with every parameter. */

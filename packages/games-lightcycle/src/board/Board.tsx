@@ -21,8 +21,7 @@ import {
   type Edge,
   type Turn,
 } from '../grid';
-import { facingRefusal } from '../moves/choose-facing';
-import { placementRefusal } from '../moves/place-cycle';
+import { facingRefusal, placementRefusal } from '../rules';
 import { seatIds, type AnyState, type Choice } from '../state';
 import { GridView, type Hint, type Picture } from './GridView';
 import { CellButtons, type CellTarget } from './CellButtons';

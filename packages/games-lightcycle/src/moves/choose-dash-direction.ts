@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import type { Turn } from '../grid';
 import { continueResolution } from '../phases/4-resolve';
+import { ask } from '../phases/flow';
 import { label } from '../names';
 import type { LightcycleState } from '../state';
 
@@ -20,9 +21,10 @@ export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
       (p) => p !== playerID && !G.dashTurns[p],
     );
     if (waiting.length > 0) {
-      events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'dash'])) });
+      ask(events, waiting, 'dash');
       return;
     }
+    // The last direction is in: the round resolves, and its story follows this move's line.
     continueResolution(context);
   },
 });

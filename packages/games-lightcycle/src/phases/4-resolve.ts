@@ -6,7 +6,7 @@
  * step until they have.
  */
 import { effectOf, RESOLUTION_ORDER } from '../cards';
-import { dashersToAsk } from '../rules';
+import { dashersToAsk } from '../revealed';
 import type { LightcycleState } from '../state';
 import { ask, type FlowContext } from './flow';
 import { endRound } from './5-end-of-round';
