@@ -68,11 +68,11 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
         const piece = pieceToUse(G, choice.piece);
         const refusal = crusherEdgeRefusal(G, edge, piece);
         if (refusal) {
-          G.resolution!.log.push(`${label(player)}'s Crusher cannot land: ${refusal}`);
+          G.resolution!.events.push(`${label(player)}'s Crusher cannot land: ${refusal}`);
           continue;
         }
         G.crushers[piece] = { edge, placedBy: player };
-        G.resolution!.log.push(
+        G.resolution!.events.push(
           `${label(player)} places a Crusher between ${cellName(edge[0], G.size)} and ${cellName(edge[1], G.size)}.`,
         );
         recordFrame(G, 'Crusher');
@@ -103,7 +103,7 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
         const cycle = G.seats[player].cycle;
         const keep = Math.max(1, Math.min(choice.length, cycle.tail.length));
         if (keep < cycle.tail.length) {
-          G.resolution!.log.push(
+          G.resolution!.events.push(
             `${label(player)} retracts their trail to ${keep} cell${keep === 1 ? '' : 's'}.`,
           );
           cycle.tail = cycle.tail.slice(0, keep);
@@ -120,7 +120,7 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
     // The switch itself happens at the end of the round (phases/5-end-of-round.ts).
     resolve(G) {
       for (const player of playedBy(G, (c) => c.card === 'overDrive')) {
-        G.resolution!.log.push(
+        G.resolution!.events.push(
           `${label(player)} plays Over-Drive: it is switched ${G.overDrive ? 'off' : 'on'} from next round.`,
         );
       }

@@ -170,7 +170,7 @@ function cutTrail(G: LightcycleState, owner: PlayerId, cell: number, cutter: Pla
   const index = tail.indexOf(cell);
   if (index === -1) return; // already removed by another cut this sub-step
   G.seats[owner].cycle.tail = tail.slice(0, index);
-  G.resolution!.log.push(
+  G.resolution!.events.push(
     `${label(cutter)} cuts ${cutter === owner ? 'their own' : `${label(owner)}'s`} trail (${tail.length - index} cells removed).`,
   );
 }

@@ -82,8 +82,11 @@ export interface Resolution {
   frames: Frame[];
   /** Played Specials, back to the deck at the end of the round. */
   played: SpecialCard[];
-  /** What happened (moves, crashes, captures, points), for the round's story. */
-  log: string[];
+  /**
+   * What happened (cuts, crashes, captures, points), in words: told as the round's story, with
+   * every card played, once the round is resolved (phases/5-end-of-round.ts).
+   */
+  events: string[];
 }
 
 export interface ScoreEvent {
@@ -98,7 +101,6 @@ export interface RoundRecord {
   revealed: Record<PlayerId, Choice>;
   dashTurns: Record<PlayerId, Turn>;
   frames: Frame[];
-  log: string[];
   /** Who crashed and how, so the board can mark a head-on crash on the Grid (absent in records
    *  saved before it was kept). */
   deaths?: Death[];

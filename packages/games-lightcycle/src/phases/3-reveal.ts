@@ -21,6 +21,14 @@ export function revealAndResolve(context: FlowContext): void {
     G.choices[player] = null;
   }
   G.dashTurns = {};
-  G.resolution = { revealed, nextStep: 0, captures: [], deaths: [], frames: [], played, log: [] };
+  G.resolution = {
+    revealed,
+    nextStep: 0,
+    captures: [],
+    deaths: [],
+    frames: [],
+    played,
+    events: [],
+  };
   continueResolution(context);
 }

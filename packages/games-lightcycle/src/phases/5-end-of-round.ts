@@ -24,10 +24,10 @@ function score(G: LightcycleState, player: PlayerId, reason: ScoreEvent['reason'
 /** Points, wreck removal, captured flags lifted, Specials returned and handed out. */
 export function settleRound(G: LightcycleState, random: Randomness): void {
   const resolution = G.resolution!;
-  const log = resolution.log;
+  const events = resolution.events;
   for (const death of resolution.deaths) {
     if (death.cause === 'headOn') {
-      log.push(`${label(death.player)} crashes head-on (no points).`);
+      events.push(`${label(death.player)} crashes head-on (no points).`);
       continue;
     }
     score(G, death.player, 'death');
@@ -38,10 +38,10 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
       tail: `hits ${label(death.by ?? '')}'s trail`,
       headOn: '',
     }[death.cause];
-    log.push(`${label(death.player)} ${how} and is derezzed (−1).`);
+    events.push(`${label(death.player)} ${how} and is derezzed (−1).`);
     if (death.cause === 'tail' && death.by !== undefined && death.by !== death.player) {
       score(G, death.by, 'kill');
-      log.push(`${label(death.by)} scores the kill (+2).`);
+      events.push(`${label(death.by)} scores the kill (+2).`);
     }
   }
   const capturers: PlayerId[] = [];
@@ -49,7 +49,7 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
     const index = G.flags.findIndex((f) => f.id === flag);
     if (index === -1 || !G.seats[player].cycle.alive) continue;
     score(G, player, 'capture');
-    log.push(
+    events.push(
       `${label(player)} captures the flag on ${cellName(G.flags[index].cell, G.size)} (+3).`,
     );
     G.flags.splice(index, 1);
@@ -66,7 +66,7 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
   }
   // Played Specials go back into the deck, which is reshuffled.
   G.deck = random.Shuffle([...G.deck, ...resolution.played]);
-  for (const capturer of capturers) handOut(G, capturer, log);
+  for (const capturer of capturers) handOut(G, capturer, events);
   if (resolution.revealed && Object.values(resolution.revealed).some((c) => c.card === 'overDrive'))
     G.overDrive = !G.overDrive;
   G.lastRound = {
@@ -76,7 +76,6 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
       Object.entries(G.dashTurns).filter(([, t]) => t !== null),
     ) as Record<PlayerId, Turn>,
     frames: resolution.frames,
-    log,
     // Plain JSON: a death with no trail owner keeps no `by: undefined`.
     deaths: resolution.deaths.map(({ player, cause, by }) =>
       by === undefined ? { player, cause } : { player, cause, by },
@@ -84,11 +83,11 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
   };
   G.resolution = null;
   G.dashTurns = {};
-  narrate(G, roundStory(G));
+  narrate(G, roundStory(G, events));
 }
 
 /** One Special to every other player, round-robin from the capturer's left, while the deck lasts. */
-function handOut(G: LightcycleState, capturer: PlayerId, log: string[]): void {
+function handOut(G: LightcycleState, capturer: PlayerId, events: string[]): void {
   const seats = seatIds(G);
   const start = seats.indexOf(capturer);
   let dealt = 0;
@@ -97,7 +96,7 @@ function handOut(G: LightcycleState, capturer: PlayerId, log: string[]): void {
     G.seats[player].hand.push(G.deck.shift()!);
     dealt++;
   }
-  log.push(
+  events.push(
     `${label(capturer)}'s capture hands out ${dealt} Special${dealt === 1 ? '' : 's'}${dealt < seats.length - 1 ? ' (the deck ran out)' : ''}.`,
   );
 }
@@ -114,14 +113,14 @@ export function winnerOf(G: LightcycleState): { winner: PlayerId } | { draw: tru
 }
 
 /** "Round 3: Player 1 Forward, Player 2 Dash (left). Player 2 hits a Crusher…" */
-function roundStory(G: LightcycleState): string {
+function roundStory(G: LightcycleState, events: string[]): string {
   const last = G.lastRound!;
   const plays = Object.entries(last.revealed).map(([player, choice]) => {
     const direction = last.dashTurns[player] ? ` (${last.dashTurns[player]})` : '';
     return `${label(player)} ${choiceWords(choice, G.size)}${direction}`;
   });
-  const events = last.log.length > 0 ? ` ${last.log.join(' ')}` : ' Nobody crashes.';
-  return `Round ${last.round}: ${plays.join(', ')}.${events}`;
+  const happened = events.length > 0 ? ` ${events.join(' ')}` : ' Nobody crashes.';
+  return `Round ${last.round}: ${plays.join(', ')}.${happened}`;
 }
 
 /** Every card has taken effect: settle the round, end the game or go on to the respawns. */
