@@ -10,7 +10,7 @@ import { cellName, edgeOf, type Turn } from './grid';
 import { moveInLockStep } from './lock-step';
 import { label } from './names';
 import { crusherEdgeRefusal, pieceToUse } from './occupancy';
-import { playedBy, playersWith } from './revealed';
+import { choiceOf, playedBy, playersWith } from './revealed';
 import type { Choice, LightcycleState } from './state';
 
 export type SpecialKind = 'dash' | 'uberDash' | 'crusher' | 'cutTail' | 'retractTail' | 'overDrive';
@@ -25,10 +25,6 @@ export interface SpecialDefinition extends CardDefinition {
   readonly text: string;
   readonly resolve: Effect;
 }
-
-/** The revealed choice of `player`, narrowed to the card being resolved. */
-const revealed = <C extends Choice['card']>(G: LightcycleState, player: string, _card: C) =>
-  G.resolution!.revealed[player] as Extract<Choice, { card: C }>;
 
 /** Dash and Uber-Dash: straight on in the direction chosen after the Regular moves. */
 function dash(G: LightcycleState, card: 'dash' | 'uberDash', distance: number): void {
@@ -63,7 +59,7 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
     text: 'Do not move. Place a Crusher on an edge between two cells; a cycle crossing it dies.',
     resolve(G) {
       for (const player of playedBy(G, (c) => c.card === 'crusher')) {
-        const choice = revealed(G, player, 'crusher');
+        const choice = choiceOf<'crusher'>(G, player);
         const edge = edgeOf(choice.edge[0], choice.edge[1]);
         const piece = pieceToUse(G, choice.piece);
         const refusal = crusherEdgeRefusal(G, edge, piece);
@@ -86,7 +82,7 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
     text: 'Move 1 cell; you may drive into a trail, cutting it there.',
     resolve(G) {
       const movers = playersWith(G, (c) => c.card === 'cutTail').map((player) => {
-        const choice = revealed(G, player, 'cutTail');
+        const choice = choiceOf<'cutTail'>(G, player);
         return { player, turn: choice.turn, distance: 1, mayCut: true };
       });
       moveInLockStep(G, movers, 'Cut Tail');
@@ -99,7 +95,7 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
     text: 'Do not move. Shorten your own trail to any length of at least 1.',
     resolve(G) {
       for (const player of playersWith(G, (c) => c.card === 'retractTail')) {
-        const choice = revealed(G, player, 'retractTail');
+        const choice = choiceOf<'retractTail'>(G, player);
         const cycle = G.seats[player].cycle;
         const keep = Math.max(1, Math.min(choice.length, cycle.tail.length));
         if (keep < cycle.tail.length) {

@@ -32,3 +32,7 @@ export function dashersToAsk(G: LightcycleState): PlayerId[] {
     (p) => !G.dashTurns[p],
   );
 }
+
+/** The card `player` revealed, typed as the card being resolved: `choiceOf<'crusher'>(G, p)`. */
+export const choiceOf = <C extends Choice['card']>(G: LightcycleState, player: PlayerId) =>
+  G.resolution!.revealed[player] as Extract<Choice, { card: C }>;

@@ -34,6 +34,7 @@ export function replaceFlags(G: LightcycleState, random: Randomness): void {
   G.flagsToReplace = [];
 }
 
+/** The respawns are done: the flags go back on the Grid and the next round begins. */
 export function startNextRound(context: FlowContext): void {
   replaceFlags(context.G, context.random);
   context.G.round++;
