@@ -8,7 +8,7 @@
 import type { ForcedMove } from '@gridplay/core';
 import { zoneSize } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import type { AnyState, Seat } from './state';
 
 export function forcedMove(

@@ -3,10 +3,10 @@
  * newest gauge position; with 5 already there, the oldest goes to the discard first), draw a
  * card, discard down to 5 (the player chooses, one card at a time).
  */
+import { narrate } from '@gridplay/core';
 import { drawCards, takeTop } from '../effects';
 import { GAUGE_SIZE, HAND_LIMIT, seatLabel, type MegaManState, type Seat } from '../state';
-import { chronicle } from './chronicle';
-import { beginResourcePhase } from './resource-phase';
+import { beginResourcePhase } from './2-resource';
 
 export function powerUp(G: MegaManState, seat: Seat): void {
   const { gauge, discard } = G.seats[seat];
@@ -21,7 +21,7 @@ export function beginTurn(G: MegaManState, seat: Seat): void {
   // The variant against the first player's edge: the match's first turn draws nothing.
   const skipsDraw = G.turnNumber === 1 && G.firstPlayerSkipsFirstDraw === true;
   if (!skipsDraw) drawCards(G, seat, 1);
-  chronicle(
+  narrate(
     G,
     `Turn ${G.turnNumber}: ${seatLabel(seat)} powers up (gauge ${G.seats[seat].gauge.length}) and ${skipsDraw ? 'draws no card (the first player skips the first draw)' : 'draws a card'}.`,
   );

@@ -1,12 +1,13 @@
 /** Discarding down to the hand limit of 5, one card at a time. */
-import { defineToldMove } from '../phases/chronicle';
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardTitle } from '../cards';
-import { afterDraw } from '../phases/draw-phase';
-import { HAND_LIMIT, seatLabel, type Seat } from '../state';
-import { handOn, inHand, notYourDecision } from './common';
+import { afterDraw } from '../phases/1-draw';
+import { handOn } from '../phases/flow';
+import { HAND_LIMIT, seatLabel, type MegaManState, type Seat } from '../state';
+import { inHand, notYourDecision } from './common';
 
-export const discardDown = defineToldMove<[string]>({
+export const discardDown = defineMove<MegaManState, [string]>({
   args: z.tuple([z.string()]),
   check: (context, card) => {
     const { G, playerID } = context;

@@ -1,4 +1,7 @@
-/** Reading the programs: who stands, who may be attacked, teams and the win. */
+/**
+ * Pure questions the moves, the legal-move list, the bots and the board all ask: who stands, who
+ * has a disc, who may be attacked, the order around the table.
+ */
 import { basesOverlap } from './geometry';
 import type { Program, State } from './state';
 
@@ -23,22 +26,4 @@ export function attackTargets(G: State, seat: string): string[] {
   return Object.values(G.programs)
     .filter((p) => p.seat !== seat && !p.derezzed && basesOverlap(p.centre, me.centre))
     .map((p) => p.seat);
-}
-
-/** Set the result when one team (or none) is left standing. */
-export function checkLastStanding(G: State): void {
-  if (G.result) return;
-  const standing = Object.values(G.programs).filter((p) => !p.derezzed);
-  const teams = new Set(standing.map((p) => p.team));
-  if (teams.size > 1) return;
-  if (teams.size === 0) {
-    G.result = { draw: true, standing: [], reason: 'no one left' };
-    return;
-  }
-  const [team] = teams;
-  const winners = Object.values(G.programs)
-    .filter((p) => p.team === team)
-    .map((p) => p.seat);
-  G.result =
-    G.options.teams > 0 ? { winner: winners[0], winners, team } : { winner: winners[0], winners };
 }

@@ -1,4 +1,4 @@
-/** End of turn: effects created during the turn expire; nothing waits (the next turn begins). */
+/** 5. End of turn: effects created during the turn expire; nothing waits (the next turn begins). */
 import { emptyMainPhase, type MegaManState } from '../state';
 
 export function endOfTurn(G: MegaManState): void {

@@ -1,5 +1,7 @@
 /**
- * Reactions to a disc crossing a base (seed "Block", "Catch", "Dodge"; RULINGS §3):
+ * Step 4 (seed "Disc Movement", "Block", "Catch", "Dodge"; RULINGS §3): a disc crossing a base
+ * stops the world and that program alone answers, in the `react` stage; then the discs' movement
+ * (step 3) goes on.
  * - your own disc: Catch it with a held card, or dive for it without one (caught, but Prone), or
  *   let it pass — your own disc never strikes you;
  * - another disc: Block it with a held card if you have your own disc (re-aimed, it stays live),
@@ -7,11 +9,14 @@
  * - a Prone program cannot react: another's disc strikes it (De-Rez), its own passes by.
  * A single possible answer is taken at once; the program is asked only when it has a choice.
  */
-import type { Randomness } from '@gridplay/core';
-import { hasDisc } from '../programs';
+import { narrate, type Randomness } from '@gridplay/core';
+import { hasDisc } from '../rules';
 import type { ReactionChoice, State } from '../state';
-import { derez } from './derez';
-import { redirectFrom } from './redirect';
+import { derez } from '../resolution/derez';
+import { redirectFrom } from '../resolution/redirect';
+
+/** The stage given to the one program asked to react. */
+export const REACT_STAGE = 'react';
 
 /** What `seat` may do as `owner`'s disc crosses its base; empty = struck (or passed, if its own). */
 export function reactionOptions(G: State, seat: string, owner: string): ReactionChoice[] {
@@ -47,33 +52,33 @@ export function applyReaction(
   const name = program.name;
   switch (choice) {
     case 'catch':
-      G.resolutionLines.push(`${name} catches it, ${spendCard(G, seat)}`);
+      narrate(G, `${name} catches it, ${spendCard(G, seat)}.`);
       G.programs[owner].disc = null;
       return 'stops';
     case 'diveCatch':
       program.prone = true;
       G.programs[owner].disc = null;
-      G.resolutionLines.push(`${name} dives for it, catches it and lands Prone`);
+      narrate(G, `${name} dives for it, catches it and lands Prone.`);
       return 'stops';
     case 'letPass':
-      G.resolutionLines.push(`${name} lets it pass`);
+      narrate(G, `${name} lets it pass.`);
       return 'continues';
     case 'passes':
-      G.resolutionLines.push(`it passes ${name}, who is Prone`);
+      narrate(G, `It passes ${name}, who is Prone.`);
       return 'continues';
     case 'dodge':
-      G.resolutionLines.push(`${name} dodges, ${spendCard(G, seat)}`);
+      narrate(G, `${name} dodges, ${spendCard(G, seat)}.`);
       return 'continues';
     case 'dive':
       program.prone = true;
-      G.resolutionLines.push(`${name} dives out of the way and lands Prone`);
+      narrate(G, `${name} dives out of the way and lands Prone.`);
       return 'continues';
     case 'block':
-      G.resolutionLines.push(`${name} blocks, ${spendCard(G, seat)}`);
+      narrate(G, `${name} blocks, ${spendCard(G, seat)}.`);
       settleDisc(G, seat, owner, random);
       return 'stops';
     case 'struck':
-      G.resolutionLines.push(`it strikes ${name}`);
+      narrate(G, `It strikes ${name}.`);
       settleDisc(G, seat, owner, random);
       derez(G, seat);
       return 'stops';
@@ -84,7 +89,7 @@ export function applyReaction(
 function settleDisc(G: State, baseSeat: string, owner: string, random: Randomness): void {
   if (G.programs[owner].derezzed) {
     G.programs[owner].disc = null;
-    G.resolutionLines.push(`${G.programs[owner].name}'s disc De-Rezzes`);
+    narrate(G, `${G.programs[owner].name}'s disc De-Rezzes.`);
     return;
   }
   redirectFrom(G, baseSeat, owner, random);

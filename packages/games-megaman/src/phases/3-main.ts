@@ -5,7 +5,7 @@
  * opponent has the opportunity. Two passes in a row end the phase.
  */
 import { emptyMainPhase, opponentOf, type MegaManState, type Seat } from '../state';
-import { battle } from './battle-phase';
+import { battle } from './4-battle';
 
 export function beginMainPhase(G: MegaManState, seat: Seat): void {
   G.main = emptyMainPhase();

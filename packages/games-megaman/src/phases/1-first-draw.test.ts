@@ -25,7 +25,7 @@ describe('the first player skips the first draw (variant)', () => {
     expect(first.hand).toHaveLength(4);
     expect(first.gauge).toHaveLength(1);
     expect(first.deck).toHaveLength(24);
-    expect(match.G.chronicle.join(' ')).toContain(
+    expect(match.G.narration.join(' ')).toContain(
       'draws no card (the first player skips the first draw)',
     );
   });

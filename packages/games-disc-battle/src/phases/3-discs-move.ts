@@ -1,4 +1,6 @@
 /**
+ * Step 3 (seed "Disc Movement"): after every active action, the discs already thrown move.
+ *
  * Working out an active action's consequences, one crossing at a time, so that a reaction can
  * stop the world and ask a program (RULINGS §3: reactions along a step resolve in path order):
  *
@@ -10,11 +12,11 @@
  *
  * `continueResolution` runs until a program must choose (G.reaction is set) or all is done.
  */
-import type { Randomness } from '@gridplay/core';
-import { clockwiseFrom } from '../programs';
+import { narrate, type Randomness } from '@gridplay/core';
+import { clockwiseFrom } from '../rules';
 import type { PendingStep, ReactionChoice, State } from '../state';
-import { wallWords, nextStep } from './disc-steps';
-import { applyReaction, reactionOptions } from './reactions';
+import { wallWords, nextStep } from '../resolution/disc-steps';
+import { applyReaction, reactionOptions } from './4-reactions';
 
 /** Start resolving an action by `actor`; `ownStep` is the action's own disc step. */
 export function beginResolution(
@@ -28,19 +30,23 @@ export function beginResolution(
   );
   G.lastPaths = [];
   G.resolution = { actor, queue, step: null };
-  if (ownStep) startStep(G, ownStep.step, ownStep.thrown ? 'the disc' : null);
+  if (ownStep) startStep(G, ownStep.step, ownStep.thrown ? THE_THROWN_DISC : null);
 }
 
-/** `subject` names the disc in the log ("the disc", "Ram's disc"); null says nothing. */
+/** The log's subject for the disc the action has just thrown. */
+const THE_THROWN_DISC = 'The disc';
+
+/** `subject` names the disc in the log ("The disc", "Ram's disc"); null says nothing. */
 function startStep(G: State, step: PendingStep, subject: string | null): void {
   G.resolution!.step = step;
   if (step.points.length > 1) G.lastPaths.push({ owner: step.owner, points: step.points });
   if (subject === null) return;
   if (step.vanishes) {
-    G.resolutionLines.push(`${subject} flies to the ${step.walls[0]} wall`);
+    narrate(G, `${subject} flies to the ${step.walls[0]} wall.`);
   } else {
+    // A throw that flies straight needs no line: the move's own words said it.
     const bounce = wallWords(step.walls);
-    if (bounce || subject !== 'the disc') G.resolutionLines.push(`${subject} ${bounce || 'moves'}`);
+    if (bounce || subject !== THE_THROWN_DISC) narrate(G, `${subject} ${bounce || 'moves'}.`);
   }
 }
 
@@ -99,7 +105,7 @@ function finishStep(G: State, step: PendingStep): void {
   if (!program.disc) return;
   if (step.vanishes) {
     program.disc = null;
-    G.resolutionLines.push(`${program.name}'s disc De-Rezzes against the wall`);
+    narrate(G, `${program.name}'s disc De-Rezzes against the wall.`);
     return;
   }
   program.disc = { ...program.disc, tip: step.end.tip, bearing: step.end.bearing, leaving: null };

@@ -212,7 +212,7 @@ describe('battle phase and end of turn', () => {
       setNavi(G, P1, 'gutsman');
       setHand(G, P1, 'cannon');
       setHand(G, P2, 'rival');
-      G.chronicle = [];
+      G.narration = [];
     });
     match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
     expect(lastLogLine(match)).toBe(
@@ -224,7 +224,7 @@ describe('battle phase and end of turn', () => {
   it('the battle is told in the match log, with the pass that ended the main phase', () => {
     const match = at((G) => {
       G.modifiers.push({ seat: P1, stat: 'strength', amount: 3, source: 'test' });
-      G.chronicle = [];
+      G.narration = [];
     });
     match.move(P1, 'pass');
     expect(lastLogLine(match)).toBe('Player 1 passes.');
@@ -239,7 +239,7 @@ describe('battle phase and end of turn', () => {
     expect(lastLogLine(match)).toMatch(
       /^Turn \d+: Player 2 powers up \(gauge \d\) and draws a card\. Player 2 /,
     );
-    expect(match.G.chronicle).toEqual([]);
+    expect(match.G.narration).toEqual([]);
   });
 
   it('no damage when strength does not exceed defense', () => {

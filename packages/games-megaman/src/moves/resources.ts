@@ -1,21 +1,22 @@
 /** The resource phase: play a resource into an empty place, or stop playing resources. */
-import { defineToldMove } from '../phases/chronicle';
+import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardTitle } from '../cards';
-import { beginMainPhase } from '../phases/main-phase';
-import { continueResourcePhase } from '../phases/resource-phase';
-import { resourceProblem } from '../rules';
-import { seatLabel, type Seat } from '../state';
-import { handOn, inHand, notYourDecision } from './common';
+import { continueResourcePhase } from '../phases/2-resource';
+import { beginMainPhase } from '../phases/3-main';
+import { handOn } from '../phases/flow';
+import { resourceRefusal } from '../rules';
+import { seatLabel, type MegaManState, type Seat } from '../state';
+import { inHand, notYourDecision } from './common';
 
-export const playResource = defineToldMove<[string]>({
+export const playResource = defineMove<MegaManState, [string]>({
   args: z.tuple([z.string()]),
   check: (context, card) =>
     notYourDecision(context, 'resources') ??
     (inHand(context.G, context.playerID as Seat, card)
       ? undefined
       : 'You can only play a resource from your hand.') ??
-    resourceProblem(context.G, context.playerID as Seat, card),
+    resourceRefusal(context.G, context.playerID as Seat, card),
   apply: ({ G, playerID, events }, card) => {
     const seat = playerID as Seat;
     const { hand, resources } = G.seats[seat];
@@ -27,7 +28,7 @@ export const playResource = defineToldMove<[string]>({
   describe: ({ playerID }, card) => `${seatLabel(playerID)} plays the resource ${cardTitle(card)}.`,
 });
 
-export const endResources = defineToldMove<[]>({
+export const endResources = defineMove<MegaManState>({
   args: z.tuple([]),
   check: (context) => notYourDecision(context, 'resources'),
   apply: ({ G, playerID, events }) => {

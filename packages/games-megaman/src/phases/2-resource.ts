@@ -5,7 +5,6 @@
  * reason the whole table can see (RULES.md rule 10).
  */
 import { zoneSize } from '@gridplay/core';
-import { resourceProblem } from '../rules';
 import {
   RESOURCE_PLACES,
   RESOURCES_PER_PHASE,
@@ -13,12 +12,7 @@ import {
   type MegaManState,
   type Seat,
 } from '../state';
-import { beginMainPhase } from './main-phase';
-
-export function playableResources(G: AnyState, seat: Seat): string[] {
-  const hand = G.seats[seat].hand;
-  return Array.isArray(hand) ? hand.filter((card) => !resourceProblem(G, seat, card)) : [];
-}
+import { beginMainPhase } from './3-main';
 
 /**
  * True when no resource could be played whatever the hand holds: it is empty, every resource

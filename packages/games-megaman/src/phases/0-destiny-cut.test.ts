@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Randomness } from '@gridplay/core';
 import { cardDef } from '../cards';
 import { newMatch } from '../testing/scenario';
-import { destinyCut } from './destiny-cut';
+import { destinyCut } from './0-destiny-cut';
 
 /** Dice that cut at the given deck positions, in order. */
 const cutsAt = (...positions: number[]): Randomness => ({
@@ -45,6 +45,6 @@ describe('preparing for play', () => {
     expect(G.seats[first].hand.length + G.seats[first].gauge.length).toBe(6);
     expect(G.seats[second].hand).toHaveLength(4);
     expect(G.seats[second].deck).toHaveLength(25);
-    expect(G.chronicle[0]).toMatch(/Destiny cut: .* goes first\./);
+    expect(G.narration[0]).toMatch(/Destiny cut: .* goes first\./);
   });
 });
