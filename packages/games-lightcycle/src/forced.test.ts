@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom } from '@gridplay/core';
 import type { Ctx } from 'boardgame.io';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { forcedMove } from './forced';
 import { game } from './game';
 import type { AnyState, LightcycleState } from './state';

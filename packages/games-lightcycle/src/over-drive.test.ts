@@ -1,6 +1,6 @@
 /** Over-Drive: toggled from the next round; Regular moves of any length; junctions; Dashes move 1. */
 import { describe, expect, it } from 'vitest';
-import { cellAt, playRound, scenario, scores } from '../testing/scenario';
+import { cellAt, playRound, scenario, scores } from './testing/scenario';
 
 const at = cellAt(10);
 

@@ -1,5 +1,5 @@
 /** Snapshots of the Grid during a round, so the board can replay the resolution step by step. */
-import { seatIds, type Frame, type LightcycleState } from '../state';
+import { seatIds, type Frame, type LightcycleState } from './state';
 
 export function snapshot(G: LightcycleState, caption: string): Frame {
   const cycles: Frame['cycles'] = {};

@@ -1,12 +1,17 @@
 /**
- * After the cards are resolved: points, Specials back to the deck, handouts for captures, the
- * win check, then respawns and flag replacement.
+ * The rulebook's Gameplay, steps 3–5, once every card has taken effect: played Specials go back
+ * into the deck, reshuffled; the dead leave the Grid and points are scored (capture +3, kill +2,
+ * death −1, a head-on crash 0); every capture hands the other players a Special. The round's
+ * story — what each played and what happened — goes into the match log, only now that all is
+ * revealed. Then the win check: 15 points or more and ahead of everyone (equal leaders play on).
  */
-import { randomIndex, type Randomness } from '@gridplay/core';
-import { cellName, neighbours, type Turn } from '../grid';
-import { crusherOn, emptyCells, occupancy } from '../occupancy';
-import { seatIds, type LightcycleState, type PlayerId, type ScoreEvent } from '../state';
+import { narrate, type Randomness } from '@gridplay/core';
+import { cellName, type Turn } from '../grid';
+import { choiceWords } from '../cards';
 import { label } from '../names';
+import { seatIds, type LightcycleState, type PlayerId, type ScoreEvent } from '../state';
+import type { FlowContext } from './flow';
+import { startRespawns } from './6-respawn';
 
 export const POINTS = { capture: 3, kill: 2, death: -1 } as const;
 
@@ -19,10 +24,10 @@ function score(G: LightcycleState, player: PlayerId, reason: ScoreEvent['reason'
 /** Points, wreck removal, captured flags lifted, Specials returned and handed out. */
 export function settleRound(G: LightcycleState, random: Randomness): void {
   const resolution = G.resolution!;
-  const log = resolution.log;
+  const events = resolution.events;
   for (const death of resolution.deaths) {
     if (death.cause === 'headOn') {
-      log.push(`${label(death.player)} crashes head-on (no points).`);
+      events.push(`${label(death.player)} crashes head-on (no points).`);
       continue;
     }
     score(G, death.player, 'death');
@@ -33,10 +38,10 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
       tail: `hits ${label(death.by ?? '')}'s trail`,
       headOn: '',
     }[death.cause];
-    log.push(`${label(death.player)} ${how} and is derezzed (−1).`);
+    events.push(`${label(death.player)} ${how} and is derezzed (−1).`);
     if (death.cause === 'tail' && death.by !== undefined && death.by !== death.player) {
       score(G, death.by, 'kill');
-      log.push(`${label(death.by)} scores the kill (+2).`);
+      events.push(`${label(death.by)} scores the kill (+2).`);
     }
   }
   const capturers: PlayerId[] = [];
@@ -44,7 +49,7 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
     const index = G.flags.findIndex((f) => f.id === flag);
     if (index === -1 || !G.seats[player].cycle.alive) continue;
     score(G, player, 'capture');
-    log.push(
+    events.push(
       `${label(player)} captures the flag on ${cellName(G.flags[index].cell, G.size)} (+3).`,
     );
     G.flags.splice(index, 1);
@@ -61,7 +66,7 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
   }
   // Played Specials go back into the deck, which is reshuffled.
   G.deck = random.Shuffle([...G.deck, ...resolution.played]);
-  for (const capturer of capturers) handOut(G, capturer, log);
+  for (const capturer of capturers) handOut(G, capturer, events);
   if (resolution.revealed && Object.values(resolution.revealed).some((c) => c.card === 'overDrive'))
     G.overDrive = !G.overDrive;
   G.lastRound = {
@@ -71,7 +76,6 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
       Object.entries(G.dashTurns).filter(([, t]) => t !== null),
     ) as Record<PlayerId, Turn>,
     frames: resolution.frames,
-    log,
     // Plain JSON: a death with no trail owner keeps no `by: undefined`.
     deaths: resolution.deaths.map(({ player, cause, by }) =>
       by === undefined ? { player, cause } : { player, cause, by },
@@ -79,10 +83,11 @@ export function settleRound(G: LightcycleState, random: Randomness): void {
   };
   G.resolution = null;
   G.dashTurns = {};
+  narrate(G, roundStory(G, events));
 }
 
 /** One Special to every other player, round-robin from the capturer's left, while the deck lasts. */
-function handOut(G: LightcycleState, capturer: PlayerId, log: string[]): void {
+function handOut(G: LightcycleState, capturer: PlayerId, events: string[]): void {
   const seats = seatIds(G);
   const start = seats.indexOf(capturer);
   let dealt = 0;
@@ -91,7 +96,7 @@ function handOut(G: LightcycleState, capturer: PlayerId, log: string[]): void {
     G.seats[player].hand.push(G.deck.shift()!);
     dealt++;
   }
-  log.push(
+  events.push(
     `${label(capturer)}'s capture hands out ${dealt} Special${dealt === 1 ? '' : 's'}${dealt < seats.length - 1 ? ' (the deck ran out)' : ''}.`,
   );
 }
@@ -107,56 +112,25 @@ export function winnerOf(G: LightcycleState): { winner: PlayerId } | { draw: tru
   return undefined;
 }
 
-/** Empty cells with at least one empty neighbour, where a cycle can be put down. */
-export function respawnCells(G: LightcycleState): number[] {
-  const cells = occupancy(G);
-  return emptyCells(G).filter((cell) =>
-    neighbours(cell, G.size).some((n) => cells[n] === null && !crusherOn(G, cell, n)),
-  );
+/** "Round 3: Player 1 Forward, Player 2 Dash (left). Player 2 hits a Crusher…" */
+function roundStory(G: LightcycleState, events: string[]): string {
+  const last = G.lastRound!;
+  const plays = Object.entries(last.revealed).map(([player, choice]) => {
+    const direction = last.dashTurns[player] ? ` (${last.dashTurns[player]})` : '';
+    return `${label(player)} ${choiceWords(choice, G.size)}${direction}`;
+  });
+  const happened = events.length > 0 ? ` ${events.join(' ')}` : ' Nobody crashes.';
+  return `Round ${last.round}: ${plays.join(', ')}.${happened}`;
 }
 
-/**
- * Put the next player in the respawn queue on a random free cell; they then choose their facing.
- * Players for whom no cell is left sit out until a later round. Returns the player now to choose.
- */
-export function nextRespawn(G: LightcycleState, random: Randomness): PlayerId | undefined {
-  while (G.respawnQueue.length > 0) {
-    const player = G.respawnQueue[0];
-    const cells = respawnCells(G);
-    if (cells.length === 0) {
-      G.respawnQueue.shift();
-      continue;
-    }
-    const cycle = G.seats[player].cycle;
-    cycle.head = cells[randomIndex(random, cells.length)];
-    cycle.tail = [];
-    cycle.alive = true;
-    return player;
+/** Every card has taken effect: settle the round, end the game or go on to the respawns. */
+export function endRound(context: FlowContext): void {
+  const { G, events, random } = context;
+  settleRound(G, random);
+  const result = winnerOf(G);
+  if (result) {
+    events.endGame(result);
+    return;
   }
-  return undefined;
-}
-
-/**
- * Captured flags are replaced on random empty cells by their capturers; a flag left under a
- * trail or a head (a player drove over the flag it may not capture) moves to a random empty cell.
- */
-export function replaceFlags(G: LightcycleState, random: Randomness): void {
-  const cells = occupancy({ ...G, flags: [] });
-  for (const flag of G.flags) {
-    if (cells[flag.cell] === null) continue;
-    const free = emptyCells(G);
-    if (free.length > 0) flag.cell = free[randomIndex(random, free.length)];
-  }
-  for (const capturer of G.flagsToReplace) {
-    const free = emptyCells(G);
-    if (free.length === 0) break;
-    const flag = {
-      id: G.nextFlagId++,
-      cell: free[randomIndex(random, free.length)],
-      placedBy: capturer,
-    };
-    G.flags.push(flag);
-    G.seats[capturer].lastPlacedFlag = flag.id;
-  }
-  G.flagsToReplace = [];
+  startRespawns(context);
 }

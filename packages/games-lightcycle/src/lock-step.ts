@@ -12,10 +12,10 @@
  *
  * Entering a flag cell records a capture, kept only if the player survives the round.
  */
-import { step, turnTo, type Turn } from '../grid';
-import { label } from '../names';
-import { crusherOn } from '../occupancy';
-import type { Death, LightcycleState, PlayerId } from '../state';
+import { step, turnTo, type Turn } from './grid';
+import { label } from './names';
+import { crusherOn } from './occupancy';
+import type { Death, LightcycleState, PlayerId } from './state';
 import { recordFrame } from './frames';
 
 export interface Mover {
@@ -170,7 +170,7 @@ function cutTrail(G: LightcycleState, owner: PlayerId, cell: number, cutter: Pla
   const index = tail.indexOf(cell);
   if (index === -1) return; // already removed by another cut this sub-step
   G.seats[owner].cycle.tail = tail.slice(0, index);
-  G.resolution!.log.push(
+  G.resolution!.events.push(
     `${label(cutter)} cuts ${cutter === owner ? 'their own' : `${label(owner)}'s`} trail (${tail.length - index} cells removed).`,
   );
 }

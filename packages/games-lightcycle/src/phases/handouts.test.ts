@@ -1,6 +1,6 @@
 /** Handouts: each capture gives every other player one Special, round-robin from the capturer's left, while the deck lasts. */
 import { describe, expect, it } from 'vitest';
-import { cellAt, playRound, scenario } from '../testing/scenario';
+import { cellAt, playRound, roundEvents, scenario } from '../testing/scenario';
 
 const at = cellAt(14); // 4 players → 14×14
 
@@ -43,7 +43,7 @@ describe('Special handouts on capture', () => {
     // Player 2 captures; to its left are players 3 and 4 (seats 2 and 3), then player 1 (seat 0).
     expect(gained).toEqual([0, 0, 1, 1]);
     expect(match.G.deck).toHaveLength(0);
-    expect(match.G.lastRound!.log).toContain(
+    expect(roundEvents(match)).toContain(
       "Player 2's capture hands out 2 Specials (the deck ran out).",
     );
   });

@@ -3,7 +3,7 @@
  * own trails, kill points even when the trail's owner died the same round.
  */
 import { describe, expect, it } from 'vitest';
-import { cellAt, playRound, scenario, scores } from '../testing/scenario';
+import { cellAt, playRound, roundEvents, scenario, scores } from './testing/scenario';
 
 const at = cellAt(10); // 2 players → 10×10
 
@@ -47,7 +47,7 @@ describe('lock-step movement', () => {
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
     const last = match.G.lastRound!;
-    expect(last.log.filter((line) => line.includes('head-on'))).toHaveLength(2);
+    expect(roundEvents(match).filter((line) => line.includes('head-on'))).toHaveLength(2);
     expect(match.G.seats[0].cycle.head).not.toBe(at(5, 5)); // removed, then respawned elsewhere or waiting
     // They meet between the cells and die where they stood; no trail was laid, nobody scores.
     const frame = last.frames.at(-1)!;
@@ -75,8 +75,8 @@ describe('lock-step movement', () => {
     });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'right' } });
     expect(scores(match)).toEqual({ 0: -1, 1: -1 });
-    expect(match.G.lastRound!.log).toContain('Player 1 drives off the Grid and is derezzed (−1).');
-    expect(match.G.lastRound!.log).toContain('Player 2 hits their own trail and is derezzed (−1).');
+    expect(roundEvents(match)).toContain('Player 1 drives off the Grid and is derezzed (−1).');
+    expect(roundEvents(match)).toContain('Player 2 hits their own trail and is derezzed (−1).');
   });
 
   it("a trail's owner scores the kill even if it died the same round", () => {
@@ -85,7 +85,7 @@ describe('lock-step movement', () => {
     const match = scenario(2, { 0: [at(3, 1), at(3, 2)], 1: [at(4, 0), at(3, 0), at(2, 0)] });
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'right' } });
     expect(scores(match)).toEqual({ 0: -1, 1: 1 });
-    expect(match.G.lastRound!.log).toEqual([
+    expect(roundEvents(match)).toEqual([
       'Player 2 drives off the Grid and is derezzed (−1).',
       "Player 1 hits Player 2's trail and is derezzed (−1).",
       'Player 2 scores the kill (+2).',
@@ -117,9 +117,7 @@ describe('wrecks and pauses', () => {
     expect(match.ctx.activePlayers).toEqual({ 0: 'dash' });
     match.move('0', 'chooseDashDirection', 'forward');
     expect(scores(match)).toEqual({ 0: -1, 1: 1 });
-    expect(match.G.lastRound!.log).toContain(
-      "Player 1 hits Player 2's trail and is derezzed (−1).",
-    );
+    expect(roundEvents(match)).toContain("Player 1 hits Player 2's trail and is derezzed (−1).");
     expect(match.G.lastRound!.frames.at(-1)!.cycles[0]).toMatchObject({
       head: at(0, 7),
       tail: [at(1, 7), at(2, 7), at(3, 7)],
@@ -159,7 +157,7 @@ describe('driving into a head that does not move', () => {
     });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
     expect(match.G.scoreEvents).toEqual([]);
-    expect(last.log).toEqual([
+    expect(roundEvents(match)).toEqual([
       'Player 1 crashes head-on (no points).',
       'Player 2 crashes head-on (no points).',
     ]);
@@ -176,7 +174,7 @@ describe('the card of a player whose cycle crashed before its step', () => {
     playRound(match, { 0: { card: 'overDrive' }, 1: { card: 'forward' } });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
     expect(match.G.overDrive).toBe(true);
-    expect(match.G.lastRound!.log).toContain(
+    expect(roundEvents(match)).toContain(
       'Player 1 plays Over-Drive: it is switched on from next round.',
     );
   });

@@ -1,6 +1,6 @@
 /** The Special cards: Cut Tail, Retract Tail, Dash / Uber-Dash, Crusher. */
 import { describe, expect, it } from 'vitest';
-import { cellAt, playRound, scenario, scores } from '../testing/scenario';
+import { cellAt, playRound, roundEvents, scenario, scores } from './testing/scenario';
 
 const at = cellAt(10);
 
@@ -25,7 +25,7 @@ describe('Cut Tail', () => {
       alive: true,
     });
     expect(scores(match)).toEqual({ 0: 0, 1: 0 });
-    expect(match.G.lastRound!.log).toContain("Player 1 cuts Player 2's trail (3 cells removed).");
+    expect(roundEvents(match)).toContain("Player 1 cuts Player 2's trail (3 cells removed).");
   });
 
   it('without Cut Tail the same move is a crash into the trail', () => {
@@ -70,7 +70,7 @@ describe('Retract Tail', () => {
       facing: 1,
       alive: true,
     });
-    expect(match.G.lastRound!.log).toEqual(['Player 1 retracts their trail to 2 cells.']);
+    expect(roundEvents(match)).toEqual(['Player 1 retracts their trail to 2 cells.']);
   });
 
   it('refuses a length below 1 or above the trail', () => {
@@ -137,7 +137,7 @@ describe('Crusher', () => {
     expect(match.G.seats[0].cycle.head).toBe(at(5, 7));
     playRound(match, { 0: { card: 'forward' }, 1: { card: 'forward' } });
     expect(scores(match)).toEqual({ 0: -1, 1: 0 });
-    expect(match.G.lastRound!.log).toContain('Player 1 hits a Crusher and is derezzed (−1).');
+    expect(roundEvents(match)).toContain('Player 1 hits a Crusher and is derezzed (−1).');
     expect(match.G.crushers[0].edge).toEqual([at(5, 7), at(5, 8)]); // the Crusher is not harmed
   });
 
@@ -152,7 +152,7 @@ describe('Crusher', () => {
       1: { card: 'crusher', edge: [at(5, 6), at(5, 7)] },
     });
     expect(match.G.crushers.every((c) => c.edge === null)).toBe(true);
-    expect(match.G.lastRound!.log).toContain(
+    expect(roundEvents(match)).toContain(
       "Player 2's Crusher cannot land: A Crusher may not be placed next to a head.",
     );
   });
@@ -292,7 +292,7 @@ describe('the resolution order: Cut Tail, Retract Tail, Dash, Uber-Dash, Crusher
       'Uber-Dash — step 3',
     ]);
     // Cut before Retract: the cut removes 3 cells, the Retract then keeps 1.
-    expect(last.log).toEqual([
+    expect(roundEvents(match)).toEqual([
       "Player 2 cuts Player 3's trail (3 cells removed).",
       'Player 3 retracts their trail to 1 cell.',
       "Player 6's Crusher cannot land: A trail crosses that line.",
@@ -347,9 +347,7 @@ describe('Cut Tail: heads and wrecks cannot be cut', () => {
     );
     playRound(match, { 0: { card: 'cutTail', turn: 'forward' }, 1: { card: 'right' } });
     expect(scores(match)).toEqual({ 0: -1, 1: 1 });
-    expect(match.G.lastRound!.log).toContain(
-      "Player 1 hits Player 2's trail and is derezzed (−1).",
-    );
+    expect(roundEvents(match)).toContain("Player 1 hits Player 2's trail and is derezzed (−1).");
   });
 
   it('with nothing in the way, Cut Tail is a plain move of 1 cell', () => {
@@ -433,7 +431,7 @@ describe('Cut Tail right behind a head', () => {
       alive: true,
     });
     expect(match.G.seats[1].cycle).toEqual({ head: at(4, 6), tail: [], facing: 1, alive: true });
-    expect(match.G.lastRound!.log).toEqual(["Player 1 cuts Player 2's trail (2 cells removed)."]);
+    expect(roundEvents(match)).toEqual(["Player 1 cuts Player 2's trail (2 cells removed)."]);
     playRound(match, { 0: { card: 'left' }, 1: { card: 'forward' } });
     expect(match.G.seats[1].cycle).toEqual({
       head: at(4, 7),
