@@ -5,12 +5,13 @@
  * a card; the same name with another subtitle is another card).
  */
 import { CARDS, cardDef, COLOURS, EMBLEMS, fullName, type CardDef } from './cards';
+import type { DeckList } from './cards/types';
 import { PRECONSTRUCTED_DECKS } from './precons';
 import { GAUGE_SIZE } from './state';
 
 export { PRECONSTRUCTED_DECKS };
 
-export type DeckList = Record<string, number>;
+export type { DeckList };
 
 export interface DemoDeck {
   key: string;
