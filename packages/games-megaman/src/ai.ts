@@ -3,7 +3,14 @@
  * state consistent with a view (`determinize`), a position score (`evaluate`) and a quick
  * policy for rollouts (`rolloutMove`).
  */
-import { cloneData, seededRandom, zoneSize, type AiMove, type Randomness } from '@gridplay/core';
+import {
+  cloneData,
+  seededRandom,
+  zoneSize,
+  type AiMove,
+  type Randomness,
+  type RolloutPolicy,
+} from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, defOf, ownerOf } from './cards';
 import { guessUnseenCards, unseenOfDesigns } from './deck-guess';
@@ -226,13 +233,7 @@ function firstArg(move: AiMove): string {
  * A quick player for rollouts: blast when it can (keeping the highest destiny), play every
  * resource it can, then the action that gains most, or pass when none gains anything.
  */
-export function rolloutMove(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const me = seat as Seat;
   switch (G.pending?.stage) {
     case 'chooseDestiny':
@@ -261,7 +262,7 @@ export function rolloutMove(
       return best ?? movesNamed(moves, 'pass')[0] ?? moves[0];
     }
   }
-}
+};
 
 const keepValue = (card: string) => {
   const def = cardDef(card);

@@ -4,12 +4,14 @@ import { seededRandom } from '../random';
 import {
   discardAtRandom,
   discardCards,
+  discardFromHandOf,
   draw,
   moveCard,
   overHandLimit,
   peek,
   searchAndShuffle,
   shuffleDiscardIntoDeck,
+  takeFromHandOf,
 } from './zones';
 
 const sorted = (cards: string[]) => [...cards].sort();
@@ -135,5 +137,23 @@ describe('zones never create or lose cards', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('takeFromHandOf and discardFromHandOf', () => {
+  it('take the one named card out of the hand, keeping the rest in order', () => {
+    const piles = { hand: ['a', 'b', 'a', 'c'], deck: [], discard: ['x'] };
+    expect(takeFromHandOf(piles, 'a')).toBe('a');
+    expect(piles.hand).toEqual(['b', 'a', 'c']);
+    discardFromHandOf(piles, 'c');
+    expect(piles.hand).toEqual(['b', 'a']);
+    expect(piles.discard).toEqual(['x', 'c']);
+  });
+
+  it('throw on a card the hand does not hold, and move nothing', () => {
+    const piles = { hand: ['a'], discard: ['x'] };
+    expect(() => takeFromHandOf(piles, 'b')).toThrow('b is not in hand');
+    expect(() => discardFromHandOf(piles, 'b')).toThrow('b is not in hand');
+    expect(piles).toEqual({ hand: ['a'], discard: ['x'] });
   });
 });

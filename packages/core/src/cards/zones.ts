@@ -35,6 +35,21 @@ export function takeCard<C>(from: C[], match: Match<C>): C | undefined {
   return index === -1 ? undefined : from.splice(index, 1)[0];
 }
 
+/**
+ * Take `card` out of a seat's hand, where the rules have already established it is: a missing
+ * card is a bug in the rules, not a player's mistake, so it throws (and the move changes nothing).
+ */
+export function takeFromHandOf<C>(piles: { hand: C[] }, card: C): C {
+  const index = piles.hand.indexOf(card);
+  if (index === -1) throw new Error(`${String(card)} is not in hand`);
+  return piles.hand.splice(index, 1)[0];
+}
+
+/** Move `card` from a seat's hand onto its discard (it must be in the hand). */
+export function discardFromHandOf<C>(piles: { hand: C[]; discard: C[] }, card: C): void {
+  piles.discard.push(takeFromHandOf(piles, card));
+}
+
 /** Shuffle the discard pile into the deck (the deck's own cards included). */
 export function shuffleDiscardIntoDeck<C>(piles: DeckPiles<C>, random: Randomness): void {
   const all = [...piles.deck, ...piles.discard.splice(0)];
