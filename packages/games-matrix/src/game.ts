@@ -3,7 +3,12 @@
  * (Time, Zion, Zero-One, Switch, Matrix, Reality); inside each phase every decision is a stage
  * held by exactly one seat. `G.pending` names the decision; a phase ends when nothing is pending.
  */
-import { decisionPhasesWith, RULES_OWN_THE_FLOW, stagesFromMoves } from '@gridplay/core';
+import {
+  decisionPhasesWith,
+  RULES_OWN_THE_FLOW,
+  shuffledSeatPiles,
+  stagesFromMoves,
+} from '@gridplay/core';
 import type { Ctx } from 'boardgame.io';
 import type { GridplayGame, Randomness } from '@gridplay/core';
 import { deckOf, STARTING_CHARACTERS } from './cards';
@@ -57,10 +62,7 @@ const phase = decisionPhasesWith<MatrixState, PhaseName>(stagesFromMoves(STAGE_M
 export function setup({ random }: { random: Randomness }): MatrixState {
   const G: MatrixState = {
     turn: 0,
-    seats: {
-      [HUMANS]: { hand: [], deck: random.Shuffle(deckOf(HUMANS)), discard: [] },
-      [MACHINES]: { hand: [], deck: random.Shuffle(deckOf(MACHINES)), discard: [] },
-    } as MatrixState['seats'],
+    seats: shuffledSeatPiles({ [HUMANS]: deckOf(HUMANS), [MACHINES]: deckOf(MACHINES) }, random),
     humans: [],
     machines: [],
     completed: [],

@@ -8,6 +8,7 @@ import type { Ctx } from 'boardgame.io';
 import {
   decisionPhasesWith,
   RULES_OWN_THE_FLOW,
+  shuffledSeatPiles,
   stagesFromMoves,
   type GridplayGame,
   type Randomness,
@@ -62,10 +63,7 @@ const phase = decisionPhasesWith<TronMcpState, PhaseName>(stagesFromMoves(STAGE_
 export function setup({ random }: { random: Randomness }): TronMcpState {
   const G: TronMcpState = {
     round: 0,
-    seats: {
-      [TRON]: { hand: [], deck: random.Shuffle(tronDeck()), discard: [] },
-      [MCP]: { hand: [], deck: random.Shuffle(mcpDeck()), discard: [] },
-    } as TronMcpState['seats'],
+    seats: shuffledSeatPiles({ [TRON]: tronDeck(), [MCP]: mcpDeck() }, random),
     programs: [],
     controls: [],
     phaseBegun: '',

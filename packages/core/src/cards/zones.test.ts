@@ -11,6 +11,7 @@ import {
   peek,
   searchAndShuffle,
   shuffleDiscardIntoDeck,
+  shuffledSeatPiles,
   takeFromHandOf,
 } from './zones';
 
@@ -155,5 +156,27 @@ describe('takeFromHandOf and discardFromHandOf', () => {
     expect(() => takeFromHandOf(piles, 'b')).toThrow('b is not in hand');
     expect(() => discardFromHandOf(piles, 'b')).toThrow('b is not in hand');
     expect(piles).toEqual({ hand: ['a'], discard: ['x'] });
+  });
+});
+
+describe('shuffledSeatPiles', () => {
+  it('gives each seat its own deck shuffled, an empty hand and an empty discard', () => {
+    const decks = { '0': ['a', 'b', 'c', 'd'], '1': ['w', 'x', 'y', 'z'] };
+    const piles = shuffledSeatPiles(decks, seededRandom(3));
+    expect(Object.keys(piles)).toEqual(['0', '1']);
+    for (const seat of ['0', '1'] as const) {
+      expect(sorted(piles[seat].deck)).toEqual(decks[seat]);
+      expect(piles[seat].hand).toEqual([]);
+      expect(piles[seat].discard).toEqual([]);
+    }
+  });
+
+  it('shuffles the seats in seat order, as dealing them one after the other does', () => {
+    const decks = { '0': ['a', 'b', 'c', 'd'], '1': ['w', 'x', 'y', 'z'] };
+    const random = seededRandom(4);
+    const byHand = { '0': random.Shuffle(decks['0']), '1': random.Shuffle(decks['1']) };
+    const piles = shuffledSeatPiles(decks, seededRandom(4));
+    expect(piles['0'].deck).toEqual(byHand['0']);
+    expect(piles['1'].deck).toEqual(byHand['1']);
   });
 });

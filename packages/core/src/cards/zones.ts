@@ -14,6 +14,18 @@ export interface DeckPiles<C> {
 /** A seat's hand beside its deck and discard (tron-mcp, matrix, and most card games). */
 export type SeatPiles<C = string> = DeckPiles<C> & { hand: C[] };
 
+/** Every seat's piles as a match starts: its own deck shuffled, its hand and discard empty. */
+export function shuffledSeatPiles<Seat extends string, C>(
+  decks: Record<Seat, C[]>,
+  random: Randomness,
+): Record<Seat, SeatPiles<C>> {
+  const piles = {} as Record<Seat, SeatPiles<C>>;
+  for (const seat of Object.keys(decks) as Seat[]) {
+    piles[seat] = { hand: [], deck: random.Shuffle(decks[seat]), discard: [] };
+  }
+  return piles;
+}
+
 export type Match<C> = C | ((card: C) => boolean);
 
 function finder<C>(match: Match<C>): (card: C) => boolean {
