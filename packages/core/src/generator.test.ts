@@ -6,7 +6,7 @@
  * among them — then remove it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +32,47 @@ describe('the game generator', () => {
         stdio: 'pipe',
       });
       expect(existsSync(join(dir, 'src', 'index.ts'))).toBe(true);
+
+      // The one game shape (core's README, "One game shape"): listing the folders reads the
+      // round, a file a move, the legal moves apart from the bot, refusals named <what>Refusal.
+      const src = join(dir, 'src');
+      const source = (file: string) => readFileSync(join(src, file), 'utf8');
+      for (const file of [
+        'meta.ts',
+        'index.ts',
+        'state.ts',
+        'cards.ts',
+        'setup.ts',
+        'game.ts',
+        'rules.ts',
+        'legal-moves.ts',
+        'view.ts',
+        'ai.ts',
+      ])
+        expect(existsSync(join(src, file)), file).toBe(true);
+      expect(readdirSync(join(src, 'phases')).sort()).toEqual([
+        '1-draw.ts',
+        '2-play.ts',
+        '3-pile-limit.ts',
+      ]);
+      expect(readdirSync(join(src, 'moves'))).toEqual(['play-card.ts']);
+      expect(source('moves/play-card.ts')).toMatch(
+        /defineMove<State, \[string\]>\(\{[^]*args:[^]*check:[^]*apply:[^]*describe:/,
+      );
+      expect(source('legal-moves.ts')).toMatch(/export function enumerate\(/);
+      expect(source('game.ts')).toMatch(/import \{ enumerate \} from '\.\/legal-moves'/);
+      expect(source('ai.ts')).not.toMatch(/enumerate/);
+      expect(source('rules.ts')).toMatch(/export function playRefusal\(/);
+      // The rules' own action (the draw as a turn begins) goes into the log through `narrate`.
+      expect(source('state.ts')).toMatch(/interface State extends Narrated/);
+      expect(source('phases/1-draw.ts')).toMatch(/narrate\(\s*G,/);
+      expect(source('index.ts')).not.toMatch(/\bas (never|any|unknown)\b/);
+      for (const file of readdirSync(join(src, 'board')))
+        expect(source(join('board', file)), file).not.toMatch(/from '\.\.\/ai'/);
+      for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+        f.endsWith('.ts'),
+      ))
+        expect(source(file), file).not.toMatch(/\w+Problem\b|\bwhyNot\w*|setMetadata/);
 
       const found = discoverGamePackages(root).find(
         (entry) => entry.packageName === `@gridplay/games-${id}`,
@@ -82,6 +123,7 @@ describe('the game generator', () => {
         'conforms to the Gridplay game contract > random playouts end within the bound',
         "conforms to the Gridplay game contract > no seat's or spectator's delivery changes when only another seat's secrets change",
         'board > offers the current player its three cards as playCard buttons',
+        'rules > a turn begins with its player drawing back up to 3, told in the log before their play',
       ])
         expect(output).toContain(check);
 

@@ -5,7 +5,13 @@
  * searches come from legal-moves.ts.
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { isHidden, randomIndex, type AiMove, type Randomness } from '@gridplay/core';
+import {
+  isHidden,
+  randomIndex,
+  type AiMove,
+  type Randomness,
+  type RolloutPolicy,
+} from '@gridplay/core';
 import { isRegular, specialDeck, type SpecialCard } from './cards';
 import { step, turnTo, TURNS, type Turn } from './grid';
 import { CYCLE, FLAG, crusherBetween, neighboursInto, scanBoard, type BoardScan } from './ai-board';
@@ -213,13 +219,7 @@ function grabsFlag(board: BoardScan, path: number[], ownFlag: number | null): bo
  * flag when one is on a safe path; otherwise usually take the move that leaves the most room
  * (flood fill from the new head), sometimes any safe move, so playouts stay varied.
  */
-export function rollout(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const rollout: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const board = scanBoard(G);
   const safe: { move: AiMove; path: number[] }[] = [];
   const grabs: AiMove[] = [];
@@ -243,7 +243,7 @@ export function rollout(
     if (room > bestRoom) [best, bestRoom] = [option, room];
   }
   return best.move;
-}
+};
 
 /**
  * A full state consistent with what `seat` sees: the Specials it cannot see (the deck and the

@@ -3,7 +3,14 @@
  * position score (`evaluate`) and a quick policy for rollouts (`rolloutMove`). The decisions it
  * chooses among are the rules' own (`legal-moves.ts`).
  */
-import { cloneData, seededRandom, zoneSize, type AiMove, type Randomness } from '@gridplay/core';
+import {
+  cloneData,
+  seededRandom,
+  zoneSize,
+  type AiMove,
+  type Randomness,
+  type RolloutPolicy,
+} from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, ownerOf } from './cards';
 import { guessUnseenCards, unseenOfDesigns } from './deck-guess';
@@ -153,13 +160,7 @@ function firstArg(move: AiMove): string {
  * A quick player for rollouts: blast when it can (keeping the highest destiny), play every
  * resource it can, then the action that gains most, or pass when none gains anything.
  */
-export function rolloutMove(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const me = seat as Seat;
   switch (G.pending?.stage) {
     case 'chooseDestiny':
@@ -188,7 +189,7 @@ export function rolloutMove(
       return best ?? movesNamed(moves, 'pass')[0] ?? moves[0];
     }
   }
-}
+};
 
 const keepValue = (card: string) => {
   const def = cardDef(card);

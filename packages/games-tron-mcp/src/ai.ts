@@ -3,7 +3,7 @@
  * consistent with a view (`determinize`), a position score (`evaluate`) and a greedy policy used
  * for rollouts and the self-play report.
  */
-import type { AiMove, HiddenZone, Randomness } from '@gridplay/core';
+import type { AiMove, HiddenZone, Randomness, RolloutPolicy } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, designDef, mcpDeck, tronDeck } from './cards';
 import { defOf, skillValue } from './rules';
@@ -105,13 +105,7 @@ export function evaluate(G: TronMcpState, ctx: Ctx, seat: PlayerID): number {
  * A greedy player: take the move that furthers its own plan (download, advance, erase, attack
  * with the strongest card, counter with the fewest cards that suffice), else a sensible default.
  */
-export function greedyMove(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const greedyMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const pending = G.pending!;
   const PASS: AiMove = { move: 'pass', args: [pending.stage] };
   switch (pending.stage) {
@@ -171,4 +165,4 @@ export function greedyMove(
       return best.length ? pickOne(best, random) : PASS;
     }
   }
-}
+};

@@ -4,10 +4,11 @@
  * exactly one seat (the defender answers inside the attacker's phase). `G.pending` names the
  * decision; a phase ends when nothing is pending.
  */
-import type { Ctx, PhaseConfig } from 'boardgame.io';
+import type { Ctx } from 'boardgame.io';
 import {
-  decisionPhase,
+  decisionPhasesWith,
   RULES_OWN_THE_FLOW,
+  shuffledSeatPiles,
   stagesFromMoves,
   type GridplayGame,
   type Randomness,
@@ -56,25 +57,13 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   subRoutine: { playSubRoutine, pass },
 };
 
-const stages = stagesFromMoves(STAGE_MOVES);
-
 /** One phase of the round: its rule text runs on entry, and it ends once nothing is pending. */
-function phase(
-  name: PhaseName,
-  begin: (G: TronMcpState, random: Randomness) => void,
-  next: PhaseName,
-  start = false,
-): PhaseConfig<TronMcpState> {
-  return decisionPhase<TronMcpState, PhaseName>({ name, begin, next, start, stages });
-}
+const phase = decisionPhasesWith<TronMcpState, PhaseName>(stagesFromMoves(STAGE_MOVES));
 
 export function setup({ random }: { random: Randomness }): TronMcpState {
   const G: TronMcpState = {
     round: 0,
-    seats: {
-      [TRON]: { hand: [], deck: random.Shuffle(tronDeck()), discard: [] },
-      [MCP]: { hand: [], deck: random.Shuffle(mcpDeck()), discard: [] },
-    } as TronMcpState['seats'],
+    seats: shuffledSeatPiles({ [TRON]: tronDeck(), [MCP]: mcpDeck() }, random),
     programs: [],
     controls: [],
     phaseBegun: '',

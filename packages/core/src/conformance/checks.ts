@@ -141,15 +141,30 @@ function sample<T>(items: T[], count: number, random: Randomness): T[] {
   return random.Shuffle(items).slice(0, count);
 }
 
+/**
+ * The findings of `check` run on a fresh match of each playout (the playout's own seed and seat
+ * count), for the checks that replay a recorded playout.
+ */
+function findingsOfReplays(
+  module: GameModule,
+  playouts: Playout[],
+  options: ConformanceOptions,
+  check: (match: LocalMatch, playout: Playout, findings: Finding[]) => void,
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const playout of playouts) {
+    check(newMatch(module, playout.numPlayers, playout.seed, options), playout, findings);
+  }
+  return findings;
+}
+
 /** Same seed + same actions = same state. */
 export function replayDeterminism(
   module: GameModule,
   playouts: Playout[],
   options: ConformanceOptions = {},
 ): Finding[] {
-  const findings: Finding[] = [];
-  for (const playout of playouts) {
-    const match = newMatch(module, playout.numPlayers, playout.seed, options);
+  return findingsOfReplays(module, playouts, options, (match, playout, findings) => {
     for (const action of playout.actions) {
       const result = match.dispatch(action);
       if (!result.ok) {
@@ -160,8 +175,7 @@ export function replayDeterminism(
     if (!isDeepStrictEqual(stripTransient(match.state), stripTransient(playout.final))) {
       findings.push(`${playout.seed}: replay from the same seed reached a different state`);
     }
-  }
-  return findings;
+  });
 }
 
 /** State survives a JSON round trip, and play continues identically from the copy. */
@@ -170,9 +184,7 @@ export function jsonRoundTrip(
   playouts: Playout[],
   options: ConformanceOptions = {},
 ): Finding[] {
-  const findings: Finding[] = [];
-  for (const playout of playouts) {
-    const match = newMatch(module, playout.numPlayers, playout.seed, options);
+  return findingsOfReplays(module, playouts, options, (match, playout, findings) => {
     const stride = Math.max(1, Math.floor(playout.actions.length / 10));
     playout.actions.forEach((action, i) => {
       if (i % stride === 0) {
@@ -197,8 +209,7 @@ export function jsonRoundTrip(
       }
       match.dispatch(action);
     });
-  }
-  return findings;
+  });
 }
 
 const GARBAGE_ARGS: unknown[][] = [

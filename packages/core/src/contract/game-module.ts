@@ -72,6 +72,9 @@ export interface BotSupport<G = any, View = G> {
   reference?: (view: View, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
 }
 
+/** A game's rollout policy (`bot.rollout`), written against the state its playouts run on. */
+export type RolloutPolicy<G> = NonNullable<BotSupport<G>['rollout']>;
+
 /**
  * Optional labels for the balance report (`npm run balance`). Without them the report uses the
  * seat name as the "deck", `gameover.reason` (or win/draw) as the win condition, and the move name

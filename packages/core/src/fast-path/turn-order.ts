@@ -1,5 +1,5 @@
 /**
- * boardgame.io 0.50.2's turn-order helpers (`src/core/turn-order.ts`), ported line for line: who
+ * boardgame.io 0.50.2's turn-order helpers (`src/core/turn-order.ts`), ported branch for branch: who
  * is active after `setActivePlayers`, what happens when the last stage holder finishes, and who
  * plays next. They only touch `ctx`, which is small, so they keep boardgame.io's copies.
  */
@@ -103,44 +103,33 @@ export function setActivePlayers(ctx: AnyCtx, arg: any): AnyCtx {
   } as AnyCtx;
 }
 
-/** When the last stage holder leaves: the `next` set, else the reverted set, else nobody. */
+/**
+ * When the last stage holder leaves: the `next` set, else the reverted set, else nobody.
+ * (boardgame.io writes the three branches into shared variables and one return; each branch
+ * returns its own ctx here, with the same fields.)
+ */
 export function updateActivePlayersOnceEmpty(ctx: AnyCtx): AnyCtx {
-  let {
-    activePlayers,
-    _activePlayersMinMoves,
-    _activePlayersMaxMoves,
-    _activePlayersNumMoves,
-    _prevActivePlayers,
-  } = ctx;
-  if (activePlayers && Object.keys(activePlayers).length === 0) {
-    if (ctx._nextActivePlayers) {
-      ctx = setActivePlayers(ctx, ctx._nextActivePlayers);
-      ({
-        activePlayers,
-        _activePlayersMinMoves,
-        _activePlayersMaxMoves,
-        _activePlayersNumMoves,
-        _prevActivePlayers,
-      } = ctx);
-    } else if (_prevActivePlayers.length > 0) {
-      const lastIndex = _prevActivePlayers.length - 1;
-      ({ activePlayers, _activePlayersMinMoves, _activePlayersMaxMoves, _activePlayersNumMoves } =
-        _prevActivePlayers[lastIndex]);
-      _prevActivePlayers = _prevActivePlayers.slice(0, lastIndex);
-    } else {
-      activePlayers = null;
-      _activePlayersMinMoves = null;
-      _activePlayersMaxMoves = null;
-    }
+  const { activePlayers, _prevActivePlayers } = ctx;
+  if (!activePlayers || Object.keys(activePlayers).length > 0) return { ...ctx };
+  if (ctx._nextActivePlayers) return setActivePlayers(ctx, ctx._nextActivePlayers);
+  if (_prevActivePlayers.length > 0) {
+    const lastIndex = _prevActivePlayers.length - 1;
+    const reverted = _prevActivePlayers[lastIndex];
+    return {
+      ...ctx,
+      activePlayers: reverted.activePlayers,
+      _activePlayersMinMoves: reverted._activePlayersMinMoves,
+      _activePlayersMaxMoves: reverted._activePlayersMaxMoves,
+      _activePlayersNumMoves: reverted._activePlayersNumMoves,
+      _prevActivePlayers: _prevActivePlayers.slice(0, lastIndex),
+    };
   }
   return {
     ...ctx,
-    activePlayers,
-    _activePlayersMinMoves,
-    _activePlayersMaxMoves,
-    _activePlayersNumMoves,
-    _prevActivePlayers,
-  } as AnyCtx;
+    activePlayers: null,
+    _activePlayersMinMoves: null,
+    _activePlayersMaxMoves: null,
+  };
 }
 
 function currentPlayerAt(playOrder: unknown[], playOrderPos: number): string {
