@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import {
   bidChoices,
   determinize,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from 'boardgame.io';
 import { LocalMatch } from '../simulate/local-match';
 import type { GameModule } from '../contract/game-module';
-import { goofspiel } from '../bots/testing/goofspiel';
+import { goofspiel } from '../testing/goofspiel';
 import { secretNumbers } from '../testing/secret-numbers';
 import { decisionsOf, replayLog, ReplayMismatch } from './replay-log';
 

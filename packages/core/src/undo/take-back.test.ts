@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { defineGameModule, type GameModule } from '../contract/game-module';
 import { defineMove } from '../rules/define-move';
 import { LocalMatch } from '../simulate/local-match';
-import { goofspiel } from '../bots/testing/goofspiel';
-import { secretNumbersWithBot } from '../bots/testing/secret-numbers-bot';
+import { goofspiel } from '../testing/goofspiel';
+import { secretNumbersWithBot } from '../testing/secret-numbers-bot';
 import { secretNumbers } from '../testing/secret-numbers';
-import { ticTacToe } from '../bots/testing/tic-tac-toe';
+import { ticTacToe } from '../testing/tic-tac-toe';
 import { CANNOT_TELL, CHANCE_HAPPENED, mayTakeBack, SOMETHING_REVEALED } from './take-back';
 
 /** Plays `moves` from a fresh match; returns the state before them and the accepted actions. */

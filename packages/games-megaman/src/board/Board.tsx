@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/core/table';
+import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/table';
 import { enumerate } from '../ai';
 import { cardDef } from '../cards';
 import { playProblem } from '../moves/main-phase';
