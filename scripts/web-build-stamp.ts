@@ -1,8 +1,7 @@
 /**
  * Whether the built web app (apps/web/dist) is older than its sources. The build writes a stamp:
  * one hash of every source the web build reads — the web app, core and its table, bots and tools
- * packages, and each discovered game
- * package's sources, meta, rules text and package.json. `npm start` compares it with the sources
+ * packages, and each discovered game package's sources, meta, rules text and package.json. `npm start` compares it with the sources
  * as they are now and rebuilds when they differ, so it never serves a lobby that shows a game's
  * old title beside the server's new rules. Contents are hashed, not mtimes: a checkout or a copy
  * that keeps the bytes keeps the build.

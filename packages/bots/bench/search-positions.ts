@@ -5,7 +5,13 @@
  *
  * Import it dynamically after setting NODE_ENV, like the rest of a benchmark's code.
  */
-import { type GameModule, defaultSetupData, LocalMatch, randomIndex, type Randomness } from '@gridplay/core';
+import {
+  type GameModule,
+  defaultSetupData,
+  LocalMatch,
+  randomIndex,
+  type Randomness,
+} from '@gridplay/core';
 
 export function numPlayersFor(module: GameModule): number {
   return Math.min(Math.max(2, module.meta.minPlayers), module.meta.maxPlayers);

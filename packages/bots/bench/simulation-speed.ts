@@ -12,7 +12,14 @@
  * untimed, so neither pays the JIT's warm-up inside the figures.
  */
 import type { Ctx } from 'boardgame.io';
-import { type GameModule, type AiMove, LocalMatch, seededRandom, randomIndex, activePlayersOf } from '@gridplay/core';
+import {
+  type GameModule,
+  type AiMove,
+  LocalMatch,
+  seededRandom,
+  randomIndex,
+  activePlayersOf,
+} from '@gridplay/core';
 import { FastSimulator, ReducerSimulator, type Simulator } from '../src/simulator';
 
 export interface SimulationSpeed {

@@ -11,7 +11,15 @@
  * card"), so the plain name is used for it too.
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { seatName, type AiMove, type GameModule, type Randomness, moveSpecOf, describeMove, movesAvailableTo } from '@gridplay/core';
+import {
+  seatName,
+  type AiMove,
+  type GameModule,
+  type Randomness,
+  moveSpecOf,
+  describeMove,
+  movesAvailableTo,
+} from '@gridplay/core';
 import { worldSampler } from './sample-world';
 
 /** Worlds a line is written in before the coach trusts that it depends on nothing hidden. */

@@ -24,11 +24,7 @@ export { choiceWords, plainChoiceWords } from './coach-words';
 export { FairBot, fairBotClass, toBotAction, type FairBotOptions } from './fair-bot';
 export { mergeSearches, searchesPerSeat, searchSeed, type RootStatistics } from './root-parallel';
 export { searchMove, type SearchOptions, type SearchResult, type MoveStatistics } from './ismcts';
-export {
-  MissingDeterminizeError,
-  worldSampler,
-  type WorldSampler,
-} from './sample-world';
+export { MissingDeterminizeError, worldSampler, type WorldSampler } from './sample-world';
 export {
   BLUFF_SHARE,
   choiceLikelihood,

@@ -8,7 +8,14 @@
  * only as samples drawn from the bot's own seeded dice.
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { type AiMove, type BotSupport, type GameModule, randomIndex, type Randomness, activePlayersOf } from '@gridplay/core';
+import {
+  type AiMove,
+  type BotSupport,
+  type GameModule,
+  randomIndex,
+  type Randomness,
+  activePlayersOf,
+} from '@gridplay/core';
 import { worldSeed } from './bot-random';
 import type { SearchBudget } from './difficulty';
 import { cutoffRewards, gameoverRewards, type Rewards } from './rewards';

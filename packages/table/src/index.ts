@@ -14,8 +14,4 @@ export { FirstMatchGuide, currentHint, type GuideHint } from './FirstMatchGuide'
 export { TableStyles, TABLE_CSS } from './TableStyles';
 export { useTravel, glide, motionReduced, TRAVEL_MS } from './travel';
 // Not a table piece: the app's saved items for a tool page or a board (React, hence here).
-export {
-  SavedItemsContext,
-  useSavedItems,
-  type SavedItemsState,
-} from './saved-items-context';
+export { SavedItemsContext, useSavedItems, type SavedItemsState } from './saved-items-context';

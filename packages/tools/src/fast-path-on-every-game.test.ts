@@ -8,7 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadGameModules } from '@gridplay/core/discovery';
-import { runDifferential, type DifferentialOptions, fastPathSupports } from '@gridplay/bots/fast-path';
+import {
+  runDifferential,
+  type DifferentialOptions,
+  fastPathSupports,
+} from '@gridplay/bots/fast-path';
 
 const installed = await loadGameModules();
 

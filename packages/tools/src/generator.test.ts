@@ -64,9 +64,12 @@ describe('the game generator', () => {
       // A conformance bound a real game fits in (the shipped games need 1,500–3,000 actions).
       const suite = readFileSync(join(dir, 'src', 'conformance.test.ts'), 'utf8');
       expect(Number(/maxActions: (\d+)/.exec(suite)?.[1])).toBeGreaterThanOrEqual(3000);
-      // The board is drawn with core's table pieces.
+      // The board is drawn with the table pieces, and the package declares what it imports.
       const board = readFileSync(join(dir, 'src', 'board', 'Board.tsx'), 'utf8');
-      expect(board).toMatch(/import \{[^}]*\bHand\b[^}]*\} from '@gridplay\/core\/table'/);
+      expect(board).toMatch(/import \{[^}]*\bHand\b[^}]*\} from '@gridplay\/table'/);
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      expect(manifest.dependencies['@gridplay/table']).toBe('*');
+      expect(manifest.devDependencies['@gridplay/tools']).toBe('*');
 
       // Its own tests (rules, board, the conformance suite) pass as generated.
       const output = execFileSync('npx', ['vitest', 'run', '--reporter=verbose'], {

@@ -8,7 +8,6 @@ import { ticTacToe, goofspiel } from '@gridplay/core/testing';
 import type { GameModule } from '@gridplay/core';
 import { runDifferential, type DifferentialOptions } from './differential';
 import { flowYardstick } from './testing/flow-yardstick';
-import { fastPathSupports } from './fast-rules';
 
 const options: DifferentialOptions = {
   playouts: 1000,

@@ -14,7 +14,18 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { PlayerID, State } from 'boardgame.io';
-import { type AiMove, type GameModule, defaultSetupData, seededRandom, randomIndex, type Randomness, LocalMatch, type Action, activePlayersOf, cloneData } from '@gridplay/core';
+import {
+  type AiMove,
+  type GameModule,
+  defaultSetupData,
+  seededRandom,
+  randomIndex,
+  type Randomness,
+  LocalMatch,
+  type Action,
+  activePlayersOf,
+  cloneData,
+} from '@gridplay/core';
 import { FastRules, type FastAction, type FastState } from './fast-rules';
 import { FastPlayout } from './playout';
 import { EVENT_NAMES } from './events';

@@ -5,7 +5,16 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { PlayerID, State } from 'boardgame.io';
-import { type AiMove, type GameModule, defaultSetupData, randomIndex, seededRandom, type Randomness, LocalMatch, type Action } from '@gridplay/core';
+import {
+  type AiMove,
+  type GameModule,
+  defaultSetupData,
+  randomIndex,
+  seededRandom,
+  type Randomness,
+  LocalMatch,
+  type Action,
+} from '@gridplay/core';
 
 export interface ConformanceOptions {
   /**
