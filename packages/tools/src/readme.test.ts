@@ -1,15 +1,20 @@
 /**
- * Core's README and the bot guide must not rot: their links lead to files and headings that
- * exist, and an example that names its source (`// megaman src/forced.ts`) still reads, line
+ * The platform's READMEs (core's guide, the bot guide, table's and tools') must not rot: their
+ * links lead to files and headings that exist, and an example that names its source (`// megaman src/forced.ts`) still reads, line
  * for line, as that file does (lines with `…` stand for omitted code and are skipped).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const core = resolve(__dirname, '..');
-const packages = dirname(core);
-const guides = [join(core, 'README.md'), join(core, 'src', 'bots', 'README.md')];
+// Here in tools, whose package.json declares the games these READMEs quote.
+const packages = resolve(__dirname, '..', '..');
+const guides = [
+  join(packages, 'core', 'README.md'),
+  join(packages, 'bots', 'README.md'),
+  join(packages, 'table', 'README.md'),
+  join(packages, 'tools', 'README.md'),
+];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as dashes. */
 const anchorOf = (heading: string) =>
