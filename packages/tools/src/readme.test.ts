@@ -1,7 +1,8 @@
 /**
  * The platform's READMEs (core's guide, the bot guide, table's and tools') must not rot: their
- * links lead to files and headings that exist, and an example that names its source (`// megaman src/forced.ts`) still reads, line
- * for line, as that file does (lines with `…` stand for omitted code and are skipped).
+ * links lead to files and headings that exist, and an example that names its source
+ * (`// megaman src/forced.ts`) still reads, line for line, as that file does (lines with `…`
+ * stand for omitted code and are skipped).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
