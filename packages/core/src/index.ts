@@ -17,6 +17,7 @@ export * from './contract/installed-game';
 export * from './contract/saved-items';
 export * from './rules/define-move';
 export * from './rules/narration';
+export * from './rules/of-seat';
 export * from './rules/why-refused';
 export * from './rules/client-events';
 export * from './simulate/local-match';

@@ -10,8 +10,9 @@ import { ActivePlayers } from 'boardgame.io/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { defineGameModule, type GameModule } from '../contract/game-module';
 import { defineMove } from '../rules/define-move';
+import { ofSeat } from '../rules/of-seat';
 import { hideZone, type HiddenZone } from '../secrets/hidden-zone';
-import { randomIndex } from '../random';
+import { randomIndex, type Randomness } from '../random';
 
 export const GOOFSPIEL_CARDS = 6;
 
@@ -29,13 +30,31 @@ export interface GoofspielState {
 
 const cards = () => Array.from({ length: GOOFSPIEL_CARDS }, (_, i) => i + 1);
 
+/** Goofspiel is for two: the seats, in play order. */
+function twoSeats(ctx: Ctx): [PlayerID, PlayerID] {
+  const [a, b, ...more] = ctx.playOrder;
+  if (a === undefined || b === undefined || more.length > 0)
+    throw new Error(`Goofspiel is for 2 players, not ${ctx.playOrder.length}.`);
+  return [a, b];
+}
+
+/** Any card of a hand that has one (a seat that has bid holds its bid). */
+function anyCardOf(hand: number[], random: Randomness): number {
+  const card = hand[randomIndex(random, hand.length)];
+  if (card === undefined) throw new Error('an empty hand has no card to bid');
+  return card;
+}
+
 function resolveRound(G: GoofspielState, ctx: Ctx): void {
-  const [a, b] = ctx.playOrder;
+  const [a, b] = twoSeats(ctx);
   const bidA = G.bids[a] as number;
   const bidB = G.bids[b] as number;
-  if (bidA !== bidB) G.scores[bidA > bidB ? a : b] += G.prize;
+  if (bidA !== bidB) {
+    const winner = bidA > bidB ? a : b;
+    G.scores[winner] = ofSeat(G.scores, winner) + G.prize;
+  }
   for (const seat of [a, b]) {
-    const hand = G.hands[seat];
+    const hand = ofSeat(G.hands, seat);
     hand.splice(hand.indexOf(G.bids[seat] as number), 1);
     G.bids[seat] = null;
   }
@@ -48,7 +67,7 @@ const bid = defineMove<GoofspielState, [number]>({
   args: z.tuple([z.number().int()]),
   check: ({ G, playerID }, card) => {
     if (G.bids[playerID] !== null) return 'You have already bid this round.';
-    return G.hands[playerID].includes(card) ? undefined : `You hold no ${card}.`;
+    return ofSeat(G.hands, playerID).includes(card) ? undefined : `You hold no ${card}.`;
   },
   apply: ({ G, ctx, playerID, events }, card) => {
     G.bids[playerID] = card;
@@ -62,10 +81,11 @@ const bid = defineMove<GoofspielState, [number]>({
 });
 
 function outcome(G: GoofspielState, ctx: Ctx) {
-  if (ctx.playOrder.some((seat) => G.hands[seat].length > 0)) return undefined;
-  const [a, b] = ctx.playOrder;
-  if (G.scores[a] === G.scores[b]) return { draw: true };
-  return { winner: G.scores[a] > G.scores[b] ? a : b };
+  if (ctx.playOrder.some((seat) => ofSeat(G.hands, seat).length > 0)) return undefined;
+  const [a, b] = twoSeats(ctx);
+  const [scoreA, scoreB] = [ofSeat(G.scores, a), ofSeat(G.scores, b)];
+  if (scoreA === scoreB) return { draw: true };
+  return { winner: scoreA > scoreB ? a : b };
 }
 
 export const goofspiel: GameModule<GoofspielState> = defineGameModule({
@@ -110,7 +130,7 @@ export const goofspiel: GameModule<GoofspielState> = defineGameModule({
     ai: {
       enumerate: (G, _ctx, playerID) =>
         G.bids[playerID] === null
-          ? G.hands[playerID].map((card) => ({ move: 'bid', args: [card] }))
+          ? ofSeat(G.hands, playerID).map((card) => ({ move: 'bid', args: [card] }))
           : [],
     },
   } as GameModule<GoofspielState>['game'],
@@ -125,8 +145,7 @@ export const goofspiel: GameModule<GoofspielState> = defineGameModule({
       const bids = Object.fromEntries(
         Object.entries(view.bids).map(([seat, card]) => {
           if (card === null || typeof card === 'number') return [seat, card];
-          const hand = view.hands[seat];
-          return [seat, hand[randomIndex(random, hand.length)]];
+          return [seat, anyCardOf(ofSeat(view.hands, seat), random)];
         }),
       );
       return { ...view, prizes, bids };
@@ -134,13 +153,12 @@ export const goofspiel: GameModule<GoofspielState> = defineGameModule({
     evaluate: (G, ctx, seat) => {
       const other = ctx.playOrder.find((s) => s !== seat) as PlayerID;
       const total = (GOOFSPIEL_CARDS * (GOOFSPIEL_CARDS + 1)) / 2;
-      return 0.5 + (G.scores[seat] - G.scores[other]) / (2 * total);
+      return 0.5 + (ofSeat(G.scores, seat) - ofSeat(G.scores, other)) / (2 * total);
     },
   },
   perturbSecrets: (G, _ctx, owner, random) => {
     const card = G.bids[owner];
     if (card === null || typeof card === 'object') return G;
-    const hand = G.hands[owner];
-    return { ...G, bids: { ...G.bids, [owner]: hand[randomIndex(random, hand.length)] } };
+    return { ...G, bids: { ...G.bids, [owner]: anyCardOf(ofSeat(G.hands, owner), random) } };
   },
 });

@@ -6,6 +6,7 @@
  */
 import type { PlayerID } from 'boardgame.io';
 import type { BotSupport, GameModule } from '../contract/game-module';
+import { ofSeat } from '../rules/of-seat';
 import { isHidden, zoneSize, type Visible } from '../secrets/hidden-zone';
 import { secretNumbers, type SecretNumbersState } from './secret-numbers';
 
@@ -31,7 +32,7 @@ export const secretNumbersBot: BotSupport<SecretNumbersState> = {
       const hands: Record<PlayerID, number[]> = {};
       let consistent = true;
       for (const player of ctx.playOrder) {
-        const held = view.hands[player];
+        const held = ofSeat(view.hands, player);
         const heldCards = isHidden(held) ? pool.splice(0, held.size) : held;
         const played = pool.splice(0, HAND - zoneSize(held));
         if (sum(played) !== view.scores[player]) consistent = false;

@@ -11,7 +11,7 @@ export interface TicTacToeState {
   cells: (string | null)[];
 }
 
-const LINES = [
+const LINES: ReadonlyArray<readonly [number, number, number]> = [
   [0, 1, 2],
   [3, 4, 5],
   [6, 7, 8],
