@@ -7,7 +7,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { LocalMatch, type AiMove, type GameModule } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import { enumerate } from '../src/legal-moves';
 import { FACES } from '../src/dice';
 import module from '../src/index';

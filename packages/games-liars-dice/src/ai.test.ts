@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import { determinize, evaluate, policy, rollout } from './ai';
 import { forcedMove } from './forced';
 import { enumerate } from './legal-moves';

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LocalMatch, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import module from '../src/index';
 import { determinize, rolloutMove } from '../src/ai';
 import { enumerate } from '../src/legal-moves';

@@ -32,11 +32,19 @@ function finder<C>(match: Match<C>): (card: C) => boolean {
   return typeof match === 'function' ? (match as (card: C) => boolean) : (card) => card === match;
 }
 
+/** Remove and return the card at `index`, which must be in the zone. */
+function takeAt<C>(zone: C[], index: number): C {
+  if (!Number.isInteger(index) || index < 0 || index >= zone.length)
+    throw new RangeError(`no card at ${index} in a zone of ${zone.length}`);
+  // In range, so splice removed exactly one card (C itself may include undefined).
+  return zone.splice(index, 1)[0] as C;
+}
+
 /** Move the first card matching `match` from one zone to the end of another. */
 export function moveCard<C>(from: C[], to: C[], match: Match<C>): C | undefined {
   const index = from.findIndex(finder(match));
   if (index === -1) return undefined;
-  const [card] = from.splice(index, 1);
+  const card = takeAt(from, index);
   to.push(card);
   return card;
 }
@@ -107,7 +115,7 @@ export function discardAtRandom<C>(
 ): C[] {
   const taken: C[] = [];
   for (let i = 0; i < count && hand.length > 0; i++) {
-    const [card] = hand.splice(randomIndex(random, hand.length), 1);
+    const card = takeAt(hand, randomIndex(random, hand.length));
     discard.push(card);
     taken.push(card);
   }

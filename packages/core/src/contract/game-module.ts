@@ -163,7 +163,7 @@ export interface GameModule<G = any, View = G> {
 
 /**
  * What the app hands a game's tool page: where the player can go from it. What the page saves
- * goes through `useSavedItems` (`@gridplay/core/table`): the app decides where it is kept.
+ * goes through `useSavedItems` (`@gridplay/table`): the app decides where it is kept.
  */
 export interface GameToolProps {
   readonly gameId: string;

@@ -9,7 +9,7 @@
 import { useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { COMPASS } from '@gridplay/core';
-import { Die, Pile, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { Die, Pile, PlayerPanel, TableStyles } from '@gridplay/table';
 import { enumerate } from '../legal-moves';
 import { distance } from '../geometry';
 import { moveRefusal } from '../preview';

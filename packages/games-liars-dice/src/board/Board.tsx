@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { seatName, type GridplayBoardProps } from '@gridplay/core';
-import { Die, Dock, FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { Die, Dock, FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/table';
 import { ACE, diceWords, FACES, SIDES, type Face } from '../dice';
 import { meta } from '../meta';
 import { acesWild, bidRefusal, diceOf, diceOnTable, lowestQuantity } from '../rules';

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Where the game generator keeps the files it writes (each name ends in `__tmpl__`). */
-const GENERATOR_FILES = 'packages/core/generators/game/files';
+const GENERATOR_FILES = 'packages/tools/generators/game/files';
 
 export interface CodeBlock {
   /** The fence's info string, e.g. "ts file=src/ai.ts". */
@@ -88,8 +88,8 @@ export function readWorkspace(root: string): Workspace {
       packages.set(pkg.name, { dir: join(root, group, name), scripts: pkg.scripts ?? {} });
     }
   }
-  const core = json(join(root, 'packages/core/package.json'));
-  const generators = json(join(root, 'packages/core', core.generators)).generators;
+  const core = json(join(root, 'packages/tools/package.json'));
+  const generators = json(join(root, 'packages/tools', core.generators)).generators;
   return {
     root,
     packages,

@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { Dock, FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/core/table';
+import { Dock, FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/table';
 import { legalChoices } from '../legal-moves';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { isHidden } from '@gridplay/core';
-import { Dock, Hand, type HandCard } from '@gridplay/core/table';
+import { Dock, Hand, type HandCard } from '@gridplay/table';
 import { useState, type ReactNode } from 'react';
 import { cardDef, cardName } from '../cards';
 import { bringInRefusal } from '../moves/characters';

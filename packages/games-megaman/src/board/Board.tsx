@@ -7,7 +7,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/core/table';
+import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/table';
 import { enumerate } from '../legal-moves';
 import { cardDef } from '../cards';
 import { defenseOf, naviOf, playRefusal, resourceRefusal, strengthOf } from '../rules';

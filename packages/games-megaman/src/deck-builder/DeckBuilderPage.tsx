@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { GameToolProps } from '@gridplay/core';
-import { CardFace, TableStyles } from '@gridplay/core/table';
+import { CardFace, TableStyles } from '@gridplay/table';
 import {
   cardDef,
   COLOURS,

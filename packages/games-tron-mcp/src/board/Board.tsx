@@ -10,7 +10,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { Dock, FirstMatchGuide, Hand, TableStyles, useTravel } from '@gridplay/core/table';
+import { Dock, FirstMatchGuide, Hand, TableStyles, useTravel } from '@gridplay/table';
 import { enumerate } from '../legal-moves';
 import {
   defOf,
