@@ -62,7 +62,8 @@ export function takeCard<C>(from: C[], match: Match<C>): C | undefined {
 export function takeFromHandOf<C>(piles: { hand: C[] }, card: C): C {
   const index = piles.hand.indexOf(card);
   if (index === -1) throw new Error(`${String(card)} is not in hand`);
-  return piles.hand.splice(index, 1)[0];
+  piles.hand.splice(index, 1);
+  return card;
 }
 
 /** Move `card` from a seat's hand onto its discard (it must be in the hand). */

@@ -103,6 +103,6 @@ export function onlyPendingChoice<Stage extends string>(
   choices: () => AiMove[],
 ): { choice: AiMove; stage: Stage } | undefined {
   if (!pending || pending.seat !== playerID) return undefined;
-  const listed = choices();
-  return listed.length === 1 ? { choice: listed[0], stage: pending.stage } : undefined;
+  const [only, ...others] = choices();
+  return only && others.length === 0 ? { choice: only, stage: pending.stage } : undefined;
 }
