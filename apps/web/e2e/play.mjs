@@ -1,7 +1,6 @@
 /* global document, window, fetch */
 /**
- * Browser tests (part of `npm test`): build the app, start the real server, and drive Debian's
- * chromium through the real UI.
+ * The whole-app browser tests (the specs ai, hotseat, dev and online):
  *  1. every installed game: lobby → match against AI → played to game over by the generic
  *     driver; reload mid-match restores it; no console errors; screenshots of each board;
  *  2. online: two players in two browser contexts play through the server while a third
@@ -9,15 +8,7 @@
  *     the server goes away mid-match and the pages reconnect by themselves.
  */
 import { join } from 'node:path';
-import {
-  buildApp,
-  launchBrowser,
-  requireChromium,
-  RESULTS_DIR,
-  startDevServer,
-  startServer,
-  watchedPage,
-} from './harness.mjs';
+import { RESULTS_DIR, startDevServer, watchedPage } from './harness.mjs';
 import {
   clickRandomControl,
   isOver,
@@ -26,59 +17,10 @@ import {
   sendMalformedMove,
 } from './driver.mjs';
 import { secretLeaks } from './secrets.mjs';
-import { runTableTests } from './table.mjs';
-import { runDockTests } from './table-dock.mjs';
-import { runAccessibilityTests } from './accessibility.mjs';
-import { runTutorialTests } from './tutorials.mjs';
-import { runOfflineTests } from './offline.mjs';
-import { runMegamanDeckTests } from './megaman-deck.mjs';
-import { runDeckBuilderTests } from './deck-builder.mjs';
-import { runAccountTests, runPlayNowTests } from './accounts.mjs';
-import { runSocialTests } from './lifecycle-social.mjs';
-import { runClocksTests } from './lifecycle-clocks.mjs';
-import { runCoachTests } from './coach.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const ONLINE_CLICKS = 150;
 const PHONE = { width: 390, height: 844 };
-const results = [];
-
-/**
- * One browser test. A test that fails is run once more, as Playwright's `retries: 1` would: a
- * second failure fails the run; a pass on the second attempt is reported as flaky, with the first
- * attempt's error, so it is seen and mended rather than hidden (the browser shares two cores with
- * the rest of the suite, and a few timing-bound checks lose a race under that load).
- */
-async function test(name, body) {
-  const started = Date.now();
-  const indented = (error) =>
-    String(error?.stack ?? error)
-      .split('\n')
-      .join('\n    ');
-  let firstError;
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      await body();
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      results.push({ name, ok: true, flaky: attempt > 1, ms: Date.now() - started });
-      if (attempt === 1) console.log(`  ✓ ${name} (${seconds} s)`);
-      else
-        console.log(
-          `  ⚠ flaky: ${name} (${seconds} s; passed on a second attempt)\n    ${indented(firstError)}`,
-        );
-      return;
-    } catch (error) {
-      if (attempt === 1) {
-        firstError = error;
-        continue;
-      }
-      results.push({ name, ok: false, error });
-      console.log(
-        `  ✗ ${name}\n    first attempt: ${indented(firstError)}\n    second attempt: ${indented(error)}`,
-      );
-    }
-  }
-}
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);
@@ -104,144 +46,7 @@ async function logCount(page) {
   return page.locator('[data-log] li').count();
 }
 
-async function gameIds(page) {
-  return page
-    .locator('[data-game]')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-game')));
-}
-
-async function main() {
-  requireChromium();
-  console.log('web e2e: building the app…');
-  buildApp();
-  // The online lane has its own server: its tests stop and restart it to drop connections.
-  const [server, onlineServer] = await Promise.all([startServer(), startServer()]);
-  const browser = await launchBrowser();
-  console.log(`web e2e: server on ${server.origin}`);
-  try {
-    const probe = await browser.newContext({ viewport: DESKTOP });
-    const probePage = await probe.newPage();
-    await probePage.goto(server.origin);
-    await probePage.waitForSelector('[data-lobby-ready]');
-    const ids = await gameIds(probePage);
-    await probePage.screenshot({ path: join(RESULTS_DIR, 'lobby.png'), fullPage: true });
-    await probePage.setViewportSize(PHONE);
-    await probePage.screenshot({ path: join(RESULTS_DIR, 'lobby-phone.png'), fullPage: true });
-    await probe.close();
-    assert(ids.length > 0, 'the lobby shows no installed game');
-
-    const only = process.env.E2E_ONLY;
-    // Two lanes side by side (the browser mostly waits on bots and sockets): local play, online play.
-    const local = async () => {
-      if (only === 'table') return runTableTests(server.origin, browser, test);
-      if (only === 'a11y')
-        return runAccessibilityTests(
-          server.origin,
-          browser,
-          test,
-          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
-        );
-      if (only === 'tutorials')
-        return runTutorialTests(
-          server.origin,
-          browser,
-          test,
-          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
-        );
-      if (only === 'offline')
-        return runOfflineTests(
-          server.origin,
-          browser,
-          test,
-          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
-        );
-      if (only === 'dock')
-        return runDockTests(
-          server.origin,
-          browser,
-          test,
-          (process.env.E2E_GAMES ?? ids.join(',')).split(','),
-        );
-      if (only === 'megaman-deck') return runMegamanDeckTests(server.origin, browser, test);
-      if (only === 'deck-builder') return runDeckBuilderTests(server.origin, browser, test);
-      if (only === 'accounts')
-        return runAccountTests(server.origin, browser, test).then(() =>
-          runPlayNowTests(server.origin, browser, test),
-        );
-      if (only === 'social') return runSocialTests(server.origin, browser, test, ids);
-      if (only === 'clocks') return runClocksTests(browser, test, ids);
-      if (only === 'coach') return runCoachTests(server.origin, browser, test);
-      for (const id of only === 'online' || only === 'dev' ? [] : ids) {
-        await test(`${id}: against AI from the lobby to game over, reload restores, rules page`, () =>
-          playAgainstAi(server.origin, browser, id));
-      }
-      if (!only)
-        await test(`${ids[0]}: hotseat hides the board between people`, () =>
-          playHotseat(server.origin, browser, ids[0]));
-      if (!only || only === 'dev')
-        await test(`${ids[0]}: against AI under the dev server (StrictMode mounts twice)`, () =>
-          playAgainstAiInDev(server.origin, browser, ids[0]));
-      if (!only) await runTableTests(server.origin, browser, test);
-      if (!only) await runDockTests(server.origin, browser, test, ids);
-      if (!only) await runAccessibilityTests(server.origin, browser, test, ids);
-      if (!only) await runTutorialTests(server.origin, browser, test, ids);
-      if (!only) await runOfflineTests(server.origin, browser, test, ids);
-      if (!only) await runMegamanDeckTests(server.origin, browser, test);
-      if (!only) await runDeckBuilderTests(server.origin, browser, test);
-      if (!only) {
-        await runAccountTests(server.origin, browser, test);
-        await runPlayNowTests(server.origin, browser, test);
-      }
-      if (!only) await runSocialTests(server.origin, browser, test, ids);
-      if (!only) await runCoachTests(server.origin, browser, test);
-    };
-    const online = async () => {
-      if (
-        [
-          'dev',
-          'table',
-          'dock',
-          'a11y',
-          'tutorials',
-          'offline',
-          'megaman-deck',
-          'deck-builder',
-          'accounts',
-          'social',
-          'clocks',
-          'coach',
-        ].includes(only)
-      )
-        return;
-      if (only !== 'ai')
-        await test(`${ids[0]}: online against a server bot, keyboard only, then leave`, () =>
-          playServerBot(onlineServer, browser, ids[0]));
-      for (const id of only === 'ai' ? [] : ids) {
-        await test(`${id}: online match, two players and a spectator who sees no secrets`, () =>
-          playOnline(onlineServer, browser, id));
-      }
-      if (!only) await runClocksTests(browser, test, ids);
-    };
-    await Promise.all([local(), online()]);
-  } finally {
-    await browser.close();
-    await Promise.all([server.stop(), onlineServer.stop()]);
-  }
-  const failed = results.filter((r) => !r.ok);
-  console.log(`web e2e: screenshots in ${RESULTS_DIR}`);
-  // The same summary line as Vitest's, so the workspace's test summary counts these tests too.
-  const flaky = results.filter((r) => r.flaky).length;
-  if (flaky)
-    console.log(`web e2e: ${flaky} test(s) passed only on a second attempt (see "flaky" above)`);
-  const counts = [
-    `${results.length - failed.length} passed`,
-    ...(failed.length ? [`${failed.length} failed`] : []),
-  ];
-  console.log(`      Tests  ${counts.join(' | ')} (${results.length})`);
-  process.exit(failed.length === 0 ? 0 : 1);
-}
-
-async function playAgainstAi(origin, browser, id) {
+export async function playAgainstAi(origin, browser, id) {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(() => window.localStorage.setItem('gridplay:botPace', '0'));
   const { page, problems } = await watchedPage(context);
@@ -299,7 +104,7 @@ async function playAgainstAi(origin, browser, id) {
  * match page opened while the AI must act has to come back with a live worker, or the AI never
  * answers. The bots are slowed down so the page can be reloaded while one is thinking.
  */
-async function playAgainstAiInDev(serverOrigin, browser, id) {
+export async function playAgainstAiInDev(serverOrigin, browser, id) {
   const dev = await startDevServer(serverOrigin);
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(() => window.localStorage.setItem('gridplay:botPace', '1500'));
@@ -331,7 +136,7 @@ async function playAgainstAiInDev(serverOrigin, browser, id) {
   }
 }
 
-async function playHotseat(origin, browser, id) {
+export async function playHotseat(origin, browser, id) {
   const context = await browser.newContext({ viewport: PHONE });
   const { page, problems } = await watchedPage(context);
   await page.goto(`${origin}/play/${id}/new?mode=hotseat`);
@@ -358,7 +163,7 @@ async function playHotseat(origin, browser, id) {
   await context.close();
 }
 
-async function playServerBot(server, browser, id) {
+export async function playServerBot(server, browser, id) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const { page, problems } = await watchedPage(context);
   await page.goto(server.origin);
@@ -409,7 +214,7 @@ async function playServerBot(server, browser, id) {
   await context.close();
 }
 
-async function playOnline(server, browser, id) {
+export async function playOnline(server, browser, id) {
   const origin = server.origin;
   const contexts = await Promise.all(
     [0, 1, 2].map(() => browser.newContext({ viewport: DESKTOP })),
@@ -599,9 +404,3 @@ async function rematch(aPage, bPage) {
   await b.page.waitForURL(a.page.url());
   await b.page.waitForSelector('[data-match]');
 }
-
-main().catch((error) => {
-  console.error(`web e2e: ${error?.stack ?? error}`);
-  console.log('      Tests  1 failed (1)');
-  process.exit(1);
-});
