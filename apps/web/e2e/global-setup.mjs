@@ -5,15 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import {
-  buildApp,
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  requireChromium,
-  RESULTS_DIR,
-  startServer,
-} from './harness.mjs';
+import { buildApp, launchBrowser, requireChromium, RESULTS_DIR, startServer } from './harness.mjs';
 import { gameIds } from './installed-games.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -25,7 +17,7 @@ export default async function globalSetup() {
   console.log('web e2e: building the app…');
   buildApp();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(server.origin);

@@ -2,7 +2,8 @@
 /**
  * Browser-test plumbing for the Playwright Test specs: build the app, start the real Gridplay
  * server on a free port with a throwaway data directory, watch a page for console errors and
- * socket traffic. Playwright launches Debian's chromium (see playwright.config.ts).
+ * socket traffic. Playwright Test launches Debian's chromium for the specs (playwright.config.ts);
+ * `launchBrowser` does the same for the global setup and the budget bench.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ROOT = resolve(WEB_DIR, '../..');
@@ -175,6 +177,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's chromium, as Playwright Test launches it for the specs. */
+export function launchBrowser() {
+  requireChromium();
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
 
 /** A page that records console errors, uncaught exceptions and the socket traffic it receives. */
 export async function watchedPage(context) {
