@@ -3,7 +3,7 @@
  * The browser tests' old entry point, `node e2e/run.mjs`, kept so the commands written down
  * elsewhere still work: it runs Playwright Test (playwright.config.ts) in this app with the same
  * environment (E2E_ONLY=<lane>, E2E_DIST=<dir>, E2E_GAMES, E2E_TABLE…) and passes on any
- * arguments, e.g. `node e2e/run.mjs --project phone`.
+ * arguments, e.g. `node e2e/run.mjs --project=phone`.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
