@@ -79,12 +79,14 @@ async function auditPages(origin, browser, ids, viewport, label) {
   }
 }
 
-export async function runAccessibilityTests(origin, browser, runTest, ids) {
+/** Registers the lane's tests with Playwright Test's `test` (see a11y.spec.mjs). */
+export function accessibilityTests(test, ids) {
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])
-    await runTest(`accessibility (${label}): axe finds nothing serious on any page or board`, () =>
-      auditPages(origin, browser, ids, viewport, label),
-    );
+    test(`accessibility (${label}): axe finds nothing serious on any page or board`, ({
+      origin,
+      browser,
+    }) => auditPages(origin, browser, ids, viewport, label));
 }

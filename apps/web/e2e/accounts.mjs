@@ -6,7 +6,7 @@
  * leaderboard, and logging out returns the top bar to "Log in". No console error anywhere.
  */
 import { join } from 'node:path';
-import { buildApp, launchBrowser, RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
+import { RESULTS_DIR, watchedPage } from './harness.mjs';
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);
@@ -25,8 +25,12 @@ async function accountPage(context) {
 
 const topBarLink = (page, name) => page.locator('header.topbar nav').getByRole('link', { name });
 
-export async function runAccountTests(origin, browser, test) {
-  await test('accounts: register, profile, reload, another context, leaderboard, log out', async () => {
+/** Registers the lane's tests with Playwright Test's `test` (see accounts.spec.mjs). */
+export function accountTests(test) {
+  test('accounts: register, profile, reload, another context, leaderboard, log out', async ({
+    origin,
+    browser,
+  }) => {
     const first = await browser.newContext();
     const second = await browser.newContext();
     try {
@@ -112,8 +116,11 @@ const ratingOf = (page, name, game) =>
     [name, game],
   );
 
-export async function runPlayNowTests(origin, browser, test) {
-  await test('accounts: two players press Play now, are paired in a rated match, one resigns, profiles and leaderboard change', async () => {
+export function playNowTests(test) {
+  test('accounts: two players press Play now, are paired in a rated match, one resigns, profiles and leaderboard change', async ({
+    origin,
+    browser,
+  }) => {
     const contexts = [await browser.newContext(), await browser.newContext()];
     const names = ['E2e_Quick', 'E2e_Steady'];
     try {
@@ -216,28 +223,4 @@ export async function runPlayNowTests(origin, browser, test) {
       for (const context of contexts) await context.close();
     }
   });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  buildApp();
-  const server = await startServer();
-  const browser = await launchBrowser();
-  let failed = 0;
-  try {
-    const test = async (name, run) => {
-      try {
-        await run();
-        console.log(`  ✓ ${name}`);
-      } catch (error) {
-        failed++;
-        console.log(`  ✗ ${name}\n${error.stack}`);
-      }
-    };
-    await runAccountTests(server.origin, browser, test);
-    await runPlayNowTests(server.origin, browser, test);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-  process.exit(failed ? 1 : 0);
 }

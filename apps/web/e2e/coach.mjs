@@ -1,4 +1,4 @@
-/* global window, Worker */
+/* global document, window, Worker */
 /**
  * Browser tests of the coach ("What would the AI do?", issue 30): in a Liar's Dice match against
  * the AI the button shows on the person's decision, answers three choices with percentages, and
@@ -81,9 +81,16 @@ async function againstAi(origin, browser) {
     // Advice is about one position: once I decide, it goes.
     await ask.click();
     await choices.first().waitFor({ timeout: 10_000 });
+    const lines = await page.locator('[data-log] li').count();
     await page.locator('[data-move]:not([disabled])').first().click();
-    await page.locator('[data-status][data-my-turn="false"]').waitFor();
-    assert((await choices.count()) === 0, 'the suggestions stayed after my decision');
+    // My decision is taken once the log has its line. (Not "no longer my turn": the instant AI
+    // can answer and hand the turn back before that state is ever seen — the flake of CI run 2.)
+    await page.waitForFunction((n) => document.querySelectorAll('[data-log] li').length > n, lines);
+    // The advice goes with the position it was about (cleared as the new position renders).
+    await choices
+      .first()
+      .waitFor({ state: 'detached', timeout: 5000 })
+      .catch(() => assert(false, 'the suggestions stayed after my decision'));
     assert(problems.length === 0, `console errors:\n${problems.join('\n')}`);
   } finally {
     await context.close();
@@ -160,12 +167,16 @@ async function online(origin, browser) {
   }
 }
 
-export async function runCoachTests(origin, browser, test) {
-  await test(`${GAME}: against AI, "What would the AI do?" answers three choices from my cup only`, () =>
-    againstAi(origin, browser));
-  await test(`${GAME}: hotseat offers the coach to the person at the screen`, () =>
+/** Registers the lane's tests with Playwright Test's `test` (see coach.spec.mjs). */
+export function coachTests(test) {
+  test(`${GAME}: against AI, "What would the AI do?" answers three choices from my cup only`, ({
+    origin,
+    browser,
+  }) => againstAi(origin, browser));
+  test(`${GAME}: hotseat offers the coach to the person at the screen`, ({ origin, browser }) =>
     hotseat(origin, browser));
-  await test(`${TUTORIAL_GAME}: the tutorial offers it on my first decision`, () =>
+  test(`${TUTORIAL_GAME}: the tutorial offers it on my first decision`, ({ origin, browser }) =>
     tutorial(origin, browser));
-  await test(`${GAME}: an online match never offers the coach`, () => online(origin, browser));
+  test(`${GAME}: an online match never offers the coach`, ({ origin, browser }) =>
+    online(origin, browser));
 }

@@ -383,12 +383,14 @@ async function onlineOpponentHoldsNoList(origin, browser) {
   }
 }
 
-export async function runDeckBuilderTests(origin, browser, runTest) {
-  await runTest('megaman deck builder: build, save, export, import, play it against the AI', () =>
-    buildSaveExportImport(origin, browser),
-  );
-  await runTest(
-    "megaman online: a deck brought to the table never reaches the opponent's page",
-    () => onlineOpponentHoldsNoList(origin, browser),
-  );
+/** Registers the lane's tests with Playwright Test's `test` (see deck-builder.spec.mjs). */
+export function deckBuilderTests(test) {
+  test('megaman deck builder: build, save, export, import, play it against the AI', ({
+    origin,
+    browser,
+  }) => buildSaveExportImport(origin, browser));
+  test("megaman online: a deck brought to the table never reaches the opponent's page", ({
+    origin,
+    browser,
+  }) => onlineOpponentHoldsNoList(origin, browser));
 }

@@ -1,10 +1,12 @@
 /* global fetch, clearTimeout */
 /**
- * Browser-test plumbing: build the app, start the real Gridplay server on a free port with a
- * throwaway data directory, launch Debian's chromium through playwright-core.
+ * Browser-test plumbing for the Playwright Test specs: build the app, start the real Gridplay
+ * server on a free port with a throwaway data directory, watch a page for console errors and
+ * socket traffic. Playwright Test launches Debian's chromium for the specs (playwright.config.ts);
+ * `launchBrowser` does the same for the global setup and the budget bench.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -66,6 +68,7 @@ function spawnServer(entry, port, dataDir, origin, dist = DIST_DIR) {
   const log = { text: '' };
   child.stdout.on('data', (d) => (log.text += d));
   child.stderr.on('data', (d) => (log.text += d));
+  killOnExit(child);
   return { child, log };
 }
 
@@ -86,6 +89,13 @@ async function untilAnswering(url, what, { child, log }) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+/** A worker stopped hard (Ctrl-C twice, a crash) skips its teardown: its servers go with it. */
+function killOnExit(child) {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
 }
 
 function stopChild(child) {
@@ -151,26 +161,27 @@ export async function startDevServer(serverOrigin) {
   const log = { text: '' };
   child.stdout.on('data', (d) => (log.text += d));
   child.stderr.on('data', (d) => (log.text += d));
+  killOnExit(child);
   await untilAnswering(origin, 'The dev server', { child, log });
   return { origin, stop: () => stopChild(child) };
 }
 
-export async function launchBrowser() {
+/** Chromium's switches for a headless run with no network chatter of its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's chromium, as Playwright Test launches it for the specs. */
+export function launchBrowser() {
   requireChromium();
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A page that records console errors, uncaught exceptions and the socket traffic it receives. */

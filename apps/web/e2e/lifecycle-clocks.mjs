@@ -16,11 +16,11 @@
  * The replay of the claimed win (3) ends with the claim in words as well.
  */
 import { join } from 'node:path';
-import { RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
+import { RESULTS_DIR, watchedPage } from './harness.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
-const GRACE_MS = 4000;
+export const GRACE_MS = 4000;
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);
@@ -329,35 +329,30 @@ async function gameRunsOut(origin, browser, id) {
   }
 }
 
-export async function runClocksTests(browser, test, ids) {
+/**
+ * Registers the lane's tests with Playwright Test's `test` (see clocks.spec.mjs), on a server of
+ * the lane's own with a grace period short enough to wait for (GRACE_MS; the `clocksServer`
+ * fixture).
+ */
+export function clocksTests(test, ids) {
   const id = process.env.E2E_GAME ?? ids[0];
-  // A server of its own, with a grace period short enough to wait for.
-  process.env.AWAY_GRACE_MS = String(GRACE_MS);
-  const server = await startServer().finally(() => delete process.env.AWAY_GRACE_MS);
-  try {
-    // Two chains side by side (the browser mostly waits for clocks and grace periods).
-    await Promise.all([
-      (async () => {
-        await test(`${id}: the create form's clock reaches the match page (clocks)`, () =>
-          createFormClock(server.origin, browser, id));
-        await test(`${id}: a clock runs for seats and spectator, warns, and runs out (clocks)`, () =>
-          clockRunsOut(server.origin, browser, id));
-      })(),
-      (async () => {
-        await test(`${id}: a player leaves, returns, leaves again; the other claims the win (clocks)`, () =>
-          leavesAndReturns(server.origin, browser, id));
-        await test(`${id}: an absent player's seat handed to an AI (clocks)`, () =>
-          handedToAi(server.origin, browser, id));
-      })(),
-    ]);
-    // Every installed game at once: each mostly waits for its clock.
-    await Promise.all(
-      ids.map((game) =>
-        test(`${game}: the clock shows and runs out, lost on time in words and replay (clocks)`, () =>
-          gameRunsOut(server.origin, browser, game)),
-      ),
-    );
-  } finally {
-    await server.stop();
-  }
+  test(`${id}: the create form's clock reaches the match page (clocks)`, ({
+    clocksServer,
+    browser,
+  }) => createFormClock(clocksServer.origin, browser, id));
+  test(`${id}: a clock runs for seats and spectator, warns, and runs out (clocks)`, ({
+    clocksServer,
+    browser,
+  }) => clockRunsOut(clocksServer.origin, browser, id));
+  test(`${id}: a player leaves, returns, leaves again; the other claims the win (clocks)`, ({
+    clocksServer,
+    browser,
+  }) => leavesAndReturns(clocksServer.origin, browser, id));
+  test(`${id}: an absent player's seat handed to an AI (clocks)`, ({ clocksServer, browser }) =>
+    handedToAi(clocksServer.origin, browser, id));
+  for (const game of ids)
+    test(`${game}: the clock shows and runs out, lost on time in words and replay (clocks)`, ({
+      clocksServer,
+      browser,
+    }) => gameRunsOut(clocksServer.origin, browser, game));
 }

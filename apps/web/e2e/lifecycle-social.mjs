@@ -14,6 +14,7 @@
 import { join } from 'node:path';
 import { watchedPage, RESULTS_DIR } from './harness.mjs';
 import { clickRandomControl, isOver, playToEnd } from './driver.mjs';
+import { readTally, record } from './tally.mjs';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -65,25 +66,34 @@ async function decideOnce(page, lines) {
   }
 }
 
-/** Take-backs against the AI the rules allowed, over the lane's games. */
-let takeBacksAccepted = 0;
+/** Take-backs against the AI the rules allowed, over the lane's games (a tally: see tally.mjs). */
+const takeBacksAccepted = () => readTally('take-backs').reduce((sum, n) => sum + n, 0);
 
-export async function runSocialTests(origin, browser, test, allIds) {
+/** Registers the lane's tests with Playwright Test's `test` (see social.spec.mjs). */
+export function socialTests(test, allIds) {
   // E2E_GAME=<id> narrows the per-game tests to one game (while working on one).
   const ids = process.env.E2E_GAME ? allIds.filter((id) => id === process.env.E2E_GAME) : allIds;
   for (const id of ids)
-    await test(`${id}: take back, look back, game over, full replay, My games (social)`, () =>
-      aiLifecycle(origin, browser, id));
+    test(`${id}: take back, look back, game over, full replay, My games (social)`, ({
+      origin,
+      browser,
+    }) => aiLifecycle(origin, browser, id));
   if (ids.length > 1)
-    await test('an undo against the AI was shown in at least one game (social)', async () =>
-      assert(takeBacksAccepted > 0, 'the rules refused every take-back tried'));
+    test('an undo against the AI was shown in at least one game (social)', async () =>
+      assert(takeBacksAccepted() > 0, 'the rules refused every take-back tried'));
   if (ids.length > 0)
-    await test('hotseat: a take-back returns the board to the person who decided (social)', () =>
-      hotseatTakeBack(origin, browser, ids));
-  await test(`${allIds[0]}: online against a server bot to game over, then its full replay (social)`, () =>
-    onlineReplay(origin, browser, allIds[0]));
-  await test(`${allIds[0]}: online chat between two players and a spectator (social)`, () =>
-    onlineSocial(origin, browser, allIds));
+    test('hotseat: a take-back returns the board to the person who decided (social)', ({
+      origin,
+      browser,
+    }) => hotseatTakeBack(origin, browser, ids));
+  test(`${allIds[0]}: online against a server bot to game over, then its full replay (social)`, ({
+    origin,
+    browser,
+  }) => onlineReplay(origin, browser, allIds[0]));
+  test(`${allIds[0]}: online chat between two players and a spectator (social)`, ({
+    origin,
+    browser,
+  }) => onlineSocial(origin, browser, allIds));
 }
 
 async function aiLifecycle(origin, browser, id) {
@@ -122,7 +132,7 @@ async function aiLifecycle(origin, browser, id) {
     );
     const refusal = page.locator('[data-take-back-refused]');
     if ((await refusal.count()) === 0) {
-      takeBacksAccepted++;
+      record('take-backs', id, 1);
       console.log(`    (${id}: taken back, log ${after} → ${await logCount(page)} lines)`);
       break;
     }

@@ -159,26 +159,30 @@ export async function endBarClearOfBoard(origin, browser, viewport, label) {
   }
 }
 
-export async function runMegamanDeckTests(origin, browser, runTest) {
+/** Registers the lane's tests with Playwright Test's `test` (see megaman-deck.spec.mjs). */
+export function megamanDeckTests(test) {
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])
-    await runTest(`megaman (${label}): a bad deck list is named on the form, Start disabled`, () =>
-      badDeckListAnswered(origin, browser, viewport, label),
-    );
+    test(`megaman (${label}): a bad deck list is named on the form, Start disabled`, ({
+      origin,
+      browser,
+    }) => badDeckListAnswered(origin, browser, viewport, label));
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])
-    await runTest(`megaman (${label}): a decision taken by keyboard alone, in the dock`, () =>
-      keyboardDecision(origin, browser, viewport, label),
-    );
+    test(`megaman (${label}): a decision taken by keyboard alone, in the dock`, ({
+      origin,
+      browser,
+    }) => keyboardDecision(origin, browser, viewport, label));
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])
-    await runTest(`megaman (${label}): at the end, the result bar hides none of the board`, () =>
-      endBarClearOfBoard(origin, browser, viewport, label),
-    );
+    test(`megaman (${label}): at the end, the result bar hides none of the board`, ({
+      origin,
+      browser,
+    }) => endBarClearOfBoard(origin, browser, viewport, label));
 }

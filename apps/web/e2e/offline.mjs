@@ -112,11 +112,12 @@ async function updateServedAfterReload(browser, ids) {
   }
 }
 
-export async function runOfflineTests(origin, browser, runTest, ids) {
-  await runTest('offline: against the AI in every game and a tutorial step, network off', () =>
-    playsOffline(origin, browser, ids),
-  );
-  await runTest('offline: a reload after a new build serves the new build, no stale mix', () =>
-    updateServedAfterReload(browser, ids),
-  );
+/** Registers the lane's tests with Playwright Test's `test` (see offline.spec.mjs). */
+export function offlineTests(test, ids) {
+  test('offline: against the AI in every game and a tutorial step, network off', ({
+    origin,
+    browser,
+  }) => playsOffline(origin, browser, ids));
+  test('offline: a reload after a new build serves the new build, no stale mix', ({ browser }) =>
+    updateServedAfterReload(browser, ids));
 }

@@ -13,6 +13,7 @@
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
 import { isOver } from './driver.mjs';
+import { readTally, record } from './tally.mjs';
 import { openContext, startLocal } from './table.mjs';
 
 export const LAPTOP = { width: 1280, height: 800 };
@@ -172,36 +173,41 @@ export async function measureGame(origin, browser, id, viewport, label) {
   }
 }
 
-export async function runDockTests(origin, browser, runTest, ids) {
-  const figures = [];
+/**
+ * Registers the lane's tests with Playwright Test's `test` (see dock.spec.mjs). The overall
+ * figure is the phone project's last test, after every game was measured in both projects (the
+ * figures are a tally: see tally.mjs).
+ */
+export function dockTests(test, ids) {
   for (const [label, viewport] of [
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ]) {
     for (const id of ids) {
-      await runTest(
-        `dock (${label}) ${id}: each decision on screen, no split word, no overflow`,
-        async () => {
-          const tally = await measureGame(origin, browser, id, viewport, label);
-          figures.push({ id, label, ...tally });
-          const share = tally.good / Math.max(1, tally.decisions);
-          console.log(
-            `    ${id} ${label}: ${tally.good}/${tally.decisions} decisions fully on screen (${(100 * share).toFixed(0)}%)` +
-              (tally.misses.length ? `; e.g. ${tally.misses.slice(0, 2).join(' | ')}` : ''),
-          );
-          assert(
-            tally.decisions >= 3,
-            `${id} (${label}): only ${tally.decisions} decisions measured`,
-          );
-          assert(
-            share >= 0.75,
-            `${id} (${label}): only ${(100 * share).toFixed(0)}% of decisions on screen (75% needed): ${tally.misses.slice(0, 3).join(' | ')}`,
-          );
-        },
-      );
+      test(`dock (${label}) ${id}: each decision on screen, no split word, no overflow`, async ({
+        origin,
+        browser,
+      }) => {
+        const tally = await measureGame(origin, browser, id, viewport, label);
+        record('dock', `${id} ${label}`, { id, label, ...tally });
+        const share = tally.good / Math.max(1, tally.decisions);
+        console.log(
+          `    ${id} ${label}: ${tally.good}/${tally.decisions} decisions fully on screen (${(100 * share).toFixed(0)}%)` +
+            (tally.misses.length ? `; e.g. ${tally.misses.slice(0, 2).join(' | ')}` : ''),
+        );
+        assert(
+          tally.decisions >= 3,
+          `${id} (${label}): only ${tally.decisions} decisions measured`,
+        );
+        assert(
+          share >= 0.75,
+          `${id} (${label}): only ${(100 * share).toFixed(0)}% of decisions on screen (75% needed): ${tally.misses.slice(0, 3).join(' | ')}`,
+        );
+      });
     }
   }
-  await runTest('dock: every decision on screen on at least 90% of turns overall', () => {
+  test('dock: every decision on screen on at least 90% of turns overall', { tag: '@phone' }, () => {
+    const figures = readTally('dock');
     const decisions = figures.reduce((sum, f) => sum + f.decisions, 0);
     const good = figures.reduce((sum, f) => sum + f.good, 0);
     console.log(

@@ -821,43 +821,45 @@ export async function moveAnimations(origin, browser, viewport, label) {
 }
 
 /** Every table test, at both viewports (`E2E_TABLE=a|b` runs only the tests whose name has a or b). */
-export async function runTableTests(origin, browser, runTest) {
+/** Registers the lane's tests with Playwright Test's `test` (see table.spec.mjs). */
+export function tableTests(runTest) {
   const only = process.env.E2E_TABLE;
+  // E2E_TABLE='words|other words' keeps the tests whose name holds one of them.
   const test = (name, body) =>
     !only || only.split('|').some((words) => name.includes(words))
-      ? runTest(name, body)
+      ? runTest(name, ({ origin, browser }) => body(origin, browser))
       : undefined;
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ]) {
-    await test(`table (${label}): a move never scrolls the page`, () =>
+    test(`table (${label}): a move never scrolls the page`, (origin, browser) =>
       pageNeverScrollsItself(origin, browser, viewport, label));
-    await test(`table (${label}): tron-mcp counter window: select, running total, one Commit`, () =>
+    test(`table (${label}): tron-mcp counter window: select, running total, one Commit`, (origin, browser) =>
       counterWindowSelection(origin, browser, viewport, label));
-    await test(`table (${label}): matrix take any card from a searchable list; switch in one confirm`, () =>
+    test(`table (${label}): matrix take any card from a searchable list; switch in one confirm`, (origin, browser) =>
       matrixTakeAndSwitch(origin, browser, viewport, label));
-    await test(`table (${label}): tron-mcp counter window by keyboard alone, named controls`, () =>
+    test(`table (${label}): tron-mcp counter window by keyboard alone, named controls`, (origin, browser) =>
       counterWindowByKeyboard(origin, browser, viewport, label));
-    await test(`table (${label}): hotseat names, final position, then a dismissible result`, () =>
+    test(`table (${label}): hotseat names, final position, then a dismissible result`, (origin, browser) =>
       hotseatNamesAndGameOver(origin, browser, viewport, label));
-    await test(`table (${label}): round story, reasons on cards, refusals in player words`, () =>
+    test(`table (${label}): round story, reasons on cards, refusals in player words`, (origin, browser) =>
       storyReasonsAndRefusals(origin, browser, viewport, label));
-    await test(`table (${label}): a secret single choice waits; opt-in auto-pass after a pause`, () =>
+    test(`table (${label}): a secret single choice waits; opt-in auto-pass after a pause`, (origin, browser) =>
       autoPassWhenNothingToDo(origin, browser, viewport, label));
-    await test(`table (${label}): decisions forced in plain sight are taken at once`, () =>
+    test(`table (${label}): decisions forced in plain sight are taken at once`, (origin, browser) =>
       forcedDecisionsTaken(origin, browser, viewport, label));
-    await test(`table (${label}): optional your-turn sound, off by default, remembered`, () =>
+    test(`table (${label}): optional your-turn sound, off by default, remembered`, (origin, browser) =>
       turnSound(origin, browser, viewport, label));
-    await test(`table (${label}): moves animated, quick, skippable, none with reduced motion`, () =>
+    test(`table (${label}): moves animated, quick, skippable, none with reduced motion`, (origin, browser) =>
       moveAnimations(origin, browser, viewport, label));
-    await test(`table (${label}): first-match hints dismissible; reduced motion respected`, () =>
+    test(`table (${label}): first-match hints dismissible; reduced motion respected`, (origin, browser) =>
       guideAndMotion(origin, browser, viewport, label));
-    await test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, () =>
+    test(`table (${label}): leave asks first, focus on headings, your-turn tab title`, (origin, browser) =>
       leaveFocusAndTitle(origin, browser, viewport, label));
-    await test(`table (${label}): disc-battle: no jump on a throw, More… folded, keyboard`, () =>
+    test(`table (${label}): disc-battle: no jump on a throw, More… folded, keyboard`, (origin, browser) =>
       discBattleAtTheTable(origin, browser, viewport, label));
   }
-  await test('table (phone): tron-mcp actions come first', () =>
+  test('table (phone): tron-mcp actions come first', (origin, browser) =>
     phoneActionsFirst(origin, browser));
 }

@@ -78,26 +78,23 @@ export async function completeTutorial(origin, browser, id, viewport, label, { k
   }
 }
 
-export async function runTutorialTests(origin, browser, runTest, ids) {
-  const { context, page } = await openContext(browser, LAPTOP);
-  await page.goto(origin);
-  await page.waitForSelector('[data-lobby-ready]');
-  const withTutorial = await page
-    .locator('[data-learn]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-learn')));
-  await context.close();
+/**
+ * Registers the lane's tests with Playwright Test's `test` (see tutorials.spec.mjs), for the
+ * games in `ids` the lobby offers a tutorial for (`withTutorial`, from installed-games.mjs).
+ */
+export function tutorialTests(test, ids, withTutorial) {
   for (const id of ids.filter((g) => withTutorial.includes(g)))
     for (const [label, viewport, keyboard] of [
       ['laptop', LAPTOP, false],
       ['phone', PHONE, true],
     ])
-      await runTest(
-        `tutorial (${label}) ${id}: completed by following the coach alone`,
-        async () => {
-          const actions = await completeTutorial(origin, browser, id, viewport, label, {
-            keyboard,
-          });
-          console.log(`    ${id} ${label}: complete in ${actions} actions`);
-        },
-      );
+      test(`tutorial (${label}) ${id}: completed by following the coach alone`, async ({
+        origin,
+        browser,
+      }) => {
+        const actions = await completeTutorial(origin, browser, id, viewport, label, {
+          keyboard,
+        });
+        console.log(`    ${id} ${label}: complete in ${actions} actions`);
+      });
 }

@@ -1,0 +1,5 @@
+/** Lane `accounts`: accounts, profiles, leaderboards and Play now (accounts.mjs). */
+import { test } from './fixtures.mjs';
+import { accountTests, playNowTests } from './accounts.mjs';
+accountTests(test);
+playNowTests(test);
