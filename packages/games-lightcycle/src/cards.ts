@@ -4,7 +4,8 @@
  * Specials go back into it, reshuffled. Each card's effect is beside it: `resolve` runs when the
  * card's turn in the resolution comes (RESOLUTION_ORDER, the rulebook's priority order).
  */
-import { expandDeck, type CardInstance, type CardTable, type CardDefinition } from '@gridplay/core';
+import { expandDeck, type CardTable, type CardDefinition } from '@gridplay/core';
+import type { CardKind, SpecialCard, SpecialKind } from './card-kinds';
 import { recordFrame } from './frames';
 import { cellName, edgeOf, type Turn } from './grid';
 import { moveInLockStep } from './lock-step';
@@ -13,8 +14,7 @@ import { crusherEdgeRefusal, pieceToUse } from './occupancy';
 import { choiceOf, playedBy, playersWith } from './revealed';
 import type { Choice, LightcycleState } from './state';
 
-export type SpecialKind = 'dash' | 'uberDash' | 'crusher' | 'cutTail' | 'retractTail' | 'overDrive';
-export type CardKind = Turn | SpecialKind;
+export type { CardKind, SpecialCard, SpecialKind };
 
 /** A card's effect on the round being resolved (the revealed cards are in `G.resolution`). */
 type Effect = (G: LightcycleState) => void;
@@ -145,8 +145,6 @@ export const REGULAR = {
 } as const;
 
 export const REGULAR_TEXT = REGULAR.text;
-
-export type SpecialCard = CardInstance<SpecialKind>;
 
 export const specialDeck = (): SpecialCard[] => expandDeck(SPECIALS, 'special') as SpecialCard[];
 

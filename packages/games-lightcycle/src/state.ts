@@ -3,7 +3,7 @@
  * playerID.
  */
 import type { HiddenZone, Narrated } from '@gridplay/core';
-import type { SpecialCard } from './cards';
+import type { SpecialCard } from './card-kinds';
 import type { Direction, Edge, Turn } from './grid';
 
 export type PlayerId = string;
