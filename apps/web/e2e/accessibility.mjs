@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { isOver } from './driver.mjs';
-import { openContext, startLocal } from './table.mjs';
+import { openContext, startLocal } from './local-table.mjs';
 import { LAPTOP, PHONE } from './table-dock.mjs';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

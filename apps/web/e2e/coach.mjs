@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { seriousViolations } from './accessibility.mjs';
 import { RESULTS_DIR } from './harness.mjs';
-import { openContext, startLocal } from './table.mjs';
+import { openContext, startLocal } from './local-table.mjs';
 import { LAPTOP } from './table-dock.mjs';
 
 const GAME = 'liars-dice';

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
 import { seriousViolations } from './accessibility.mjs';
 import { playToEnd } from './driver.mjs';
-import { openContext } from './table.mjs';
+import { openContext } from './local-table.mjs';
 import { LAPTOP, PHONE } from './table-dock.mjs';
 
 function assert(condition, message) {

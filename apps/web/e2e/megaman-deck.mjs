@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
 import { playToEnd } from './driver.mjs';
-import { openContext, startLocal } from './table.mjs';
+import { openContext, startLocal } from './local-table.mjs';
 import { LAPTOP, PHONE } from './table-dock.mjs';
 
 function assert(condition, message) {

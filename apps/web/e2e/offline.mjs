@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, DIST_DIR, RESULTS_DIR, startServer, watchedPage } from './harness.mjs';
 import { playToEnd } from './driver.mjs';
-import { startLocal } from './table.mjs';
+import { startLocal } from './local-table.mjs';
 import { LAPTOP } from './table-dock.mjs';
 
 function assert(condition, message) {

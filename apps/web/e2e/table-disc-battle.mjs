@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
 import { isOver } from './driver.mjs';
-import { openContext, startLocal } from './table.mjs';
+import { openContext, startLocal } from './local-table.mjs';
 
 function assert(condition, message) {
   if (!condition) throw new Error(message);

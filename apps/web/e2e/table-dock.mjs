@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
 import { isOver } from './driver.mjs';
 import { readTally, record } from './tally.mjs';
-import { openContext, startLocal } from './table.mjs';
+import { openContext, startLocal } from './local-table.mjs';
 
 export const LAPTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };

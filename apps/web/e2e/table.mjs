@@ -6,9 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { RESULTS_DIR, ROOT, WEB_DIR, watchedPage } from './harness.mjs';
+import { RESULTS_DIR, ROOT, WEB_DIR } from './harness.mjs';
 import { clickRandomControl, isOver, playToEnd } from './driver.mjs';
 import { discBattleAtTheTable } from './table-disc-battle.mjs';
+import { openContext, startLocal } from './local-table.mjs';
 
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 390, height: 844 };
@@ -22,38 +23,6 @@ function noProblems(problems, where) {
 }
 
 const shot = (page, name) => page.screenshot({ path: join(RESULTS_DIR, `table-${name}.png`) });
-
-/** A fresh browser context with instant bots and this browser's player name set. */
-export async function openContext(browser, viewport, name = 'Ada', pace = 0) {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ([player, ms]) => {
-      window.localStorage.setItem('gridplay:botPace', String(ms));
-      if (!window.localStorage.getItem('gridplay:name'))
-        window.localStorage.setItem('gridplay:name', JSON.stringify(player));
-    },
-    [name, pace],
-  );
-  return { context, ...(await watchedPage(context)) };
-}
-
-/** Creates a local match from the create form: easy bots, the smallest numbers the options allow. */
-export async function startLocal(page, origin, id, mode, { short = false, people = [] } = {}) {
-  await page.goto(`${origin}/play/${id}/new?mode=${mode}`);
-  await page.waitForSelector('[data-start-match]');
-  if (people.length > 0) {
-    await page.locator('#player-count').selectOption(String(people.length));
-    for (const [i, person] of people.entries())
-      await page.locator(`[data-seat-name="${i}"]`).fill(person);
-  }
-  for (const select of await page.locator('select[aria-label$="AI difficulty"]').all())
-    await select.selectOption('easy');
-  if (short)
-    for (const input of await page.locator('form input[type="number"]').all())
-      await input.fill(String(Math.max(Number((await input.getAttribute('min')) ?? '1'), 1)));
-  await page.locator('[data-start-match]').click();
-  await page.waitForSelector('[data-match]');
-}
 
 let prepared;
 /**

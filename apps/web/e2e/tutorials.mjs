@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { RESULTS_DIR } from './harness.mjs';
-import { openContext } from './table.mjs';
+import { openContext } from './local-table.mjs';
 import { LAPTOP, PHONE } from './table-dock.mjs';
 
 const MAX_ACTIONS = 60;
