@@ -62,6 +62,26 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // Typed linting: rules that ask the type checker, for bugs only types can see (a promise
+  // nobody awaits or catches, an async function where a void callback is expected, `await` on
+  // what is not a promise, a cast that changes nothing). Each file is typed by the tsconfig of
+  // its own project (projectService); files outside every project are linted untyped.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    files: ['packages/*/bench/**', 'apps/web/e2e/**', '**/vitest.config.ts', 'vitest.shared.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],
     languageOptions: {

@@ -258,7 +258,7 @@ export async function createGridplayServer(
   server.app.use(
     accountRoutes({
       accounts,
-      games: modules.map((m) => m.game.name!),
+      games: modules.map((m) => m.game.name),
       origins: options.origins,
       limits,
       leaderboardMinGames: options.leaderboardMinGames,

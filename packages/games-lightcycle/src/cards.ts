@@ -56,7 +56,7 @@ export const SPECIALS: CardTable<SpecialDefinition> = [
 
 export type SpecialCard = CardInstance<SpecialKind>;
 
-export const specialDeck = (): SpecialCard[] => expandDeck(SPECIALS, 'special') as SpecialCard[];
+export const specialDeck = (): SpecialCard[] => expandDeck(SPECIALS, 'special');
 
 export const CARD_NAMES: Record<CardKind, string> = {
   forward: 'Forward',

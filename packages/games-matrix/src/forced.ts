@@ -9,7 +9,7 @@
 import { zoneSize, type ForcedMove } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { enumerate } from './ai';
-import type { AnyState, Seat, Stage } from './state';
+import type { AnyState, Stage } from './state';
 
 const PASS_IS_ALL_AN_EMPTY_HAND_CAN_DO: readonly Stage[] = ['contest', 'bringIn'];
 
@@ -20,7 +20,7 @@ export function forcedMove(
   const pending = G.pending;
   if (!pending || pending.seat !== playerID) return undefined;
   if (!PASS_IS_ALL_AN_EMPTY_HAND_CAN_DO.includes(pending.stage)) return undefined;
-  if (zoneSize(G.seats[playerID as Seat].hand) !== 0) return undefined;
+  if (zoneSize(G.seats[playerID].hand) !== 0) return undefined;
   const choices = enumerate(G, ctx, playerID);
   if (choices.length !== 1 || !('move' in choices[0]) || choices[0].move !== 'pass')
     return undefined;

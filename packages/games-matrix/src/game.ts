@@ -69,7 +69,7 @@ export function setup({ random }: { random: Randomness }): MatrixState {
     seats: {
       [HUMANS]: { hand: [], deck: random.Shuffle(deckOf(HUMANS)), discard: [] },
       [MACHINES]: { hand: [], deck: random.Shuffle(deckOf(MACHINES)), discard: [] },
-    } as MatrixState['seats'],
+    },
     humans: [],
     machines: [],
     completed: [],

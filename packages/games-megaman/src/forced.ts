@@ -9,7 +9,7 @@ import type { ForcedMove } from '@gridplay/core';
 import { zoneSize } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { enumerate } from './ai';
-import type { AnyState, Seat } from './state';
+import type { AnyState } from './state';
 
 export function forcedMove(
   { G, ctx }: { G: AnyState; ctx: Ctx },
@@ -21,7 +21,7 @@ export function forcedMove(
   if (choices.length !== 1) return undefined;
   if (pending.stage === 'chooseDestiny')
     return { choice: choices[0], because: 'only one revealed card could be chosen' };
-  if (zoneSize(G.seats[playerID as Seat].hand) === 0)
+  if (zoneSize(G.seats[playerID].hand) === 0)
     return { choice: choices[0], because: 'your hand is empty and nothing else can be done' };
   return undefined;
 }

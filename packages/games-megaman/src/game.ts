@@ -67,7 +67,7 @@ export const game: GridplayGame<MegaManState, MegaManView> = {
       beginTurn(G, seat);
       handOn(G, events);
     },
-    stages: stages as never,
+    stages: stages,
   },
   endIf: ({ G }) =>
     G.loser === null ? undefined : { winner: opponentOf(G.loser), loser: G.loser },

@@ -25,14 +25,7 @@ import { cardDef } from './cards';
 import { playableResources } from './phases/resource-phase';
 import { defenseOf, naviOf, requirementProblem, strengthOf } from './rules';
 import { resolveAction } from './triggers';
-import {
-  opponentOf,
-  SEATS,
-  type MegaManState,
-  type MegaManView,
-  type Seat,
-  type SeatState,
-} from './state';
+import { opponentOf, SEATS, type MegaManState, type MegaManView, type Seat } from './state';
 
 /** An action must raise the count by this much to be worth a card or a resource. */
 const WORTH_IT = 0.25;
@@ -56,7 +49,7 @@ export function scratchTable(view: MegaManView): MegaManState {
     const seen = view.seats[owner];
     const blanks = (zone: string, count: number) =>
       Array.from({ length: count }, (_, i) => `p${owner}:unseen-${zone}#${i}`);
-    const piles = table.seats[owner] as SeatState;
+    const piles = table.seats[owner];
     piles.hand = Array.isArray(seen.hand) ? [...seen.hand] : blanks('hand', seen.hand.size);
     piles.deck = blanks('deck', sizeOf(seen.deck));
     piles.gauge = blanks('gauge', sizeOf(seen.gauge));

@@ -112,7 +112,7 @@ const GREEDY_DEFAULT_ORDER = [
 export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const pending = G.pending;
   if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
-  const seat = playerID as Seat;
+  const seat = playerID;
   const phase = (ctx.phase ?? 'mulligan') as PhaseName;
   const hand = handOf(G, seat);
   const moves: AiMove[] = [];

@@ -26,7 +26,7 @@ export function forcedMove(
 ): ForcedMove | undefined {
   const pending = G.pending;
   if (!pending || pending.seat !== playerID) return undefined;
-  const seat = playerID as Seat;
+  const seat = playerID;
   const choices = enumerate(G, ctx, seat);
   if (choices.length !== 1) return undefined;
   if (zoneSize(G.seats[seat].hand) === 0)

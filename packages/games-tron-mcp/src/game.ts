@@ -74,7 +74,7 @@ export function setup({ random }: { random: Randomness }): TronMcpState {
     seats: {
       [TRON]: { hand: [], deck: random.Shuffle(tronDeck()), discard: [] },
       [MCP]: { hand: [], deck: random.Shuffle(mcpDeck()), discard: [] },
-    } as TronMcpState['seats'],
+    },
     programs: [],
     controls: [],
     phaseBegun: '',

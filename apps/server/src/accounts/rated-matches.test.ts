@@ -38,7 +38,7 @@ async function join(server: RunningServer, matchID: string, playerID: string, br
     `/games/hidden-hands/${matchID}/join`,
     { body: { playerID, playerName: 'Whoever' } },
   );
-  return { answer, seat: { playerID, credentials: answer.json.playerCredentials } as Seat };
+  return { answer, seat: { playerID, credentials: answer.json.playerCredentials } };
 }
 
 /** Two accounts seated in a new rated match. */

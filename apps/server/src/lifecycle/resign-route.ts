@@ -62,7 +62,7 @@ async function resign(
   matchID: string,
 ): Promise<void> {
   const body = await parsedBody(ctx, resignBody);
-  const gameName = module.game.name!;
+  const gameName = module.game.name;
   const { state, metadata } = (await options.store.fetch(matchID, {
     state: true,
     metadata: true,

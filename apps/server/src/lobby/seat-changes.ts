@@ -142,7 +142,7 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
   lobby.onSeatsChanged(matchID, metadata);
   await lobby.onSeatTaken?.(ctx, {
     matchID,
-    gameName: module.game.name!,
+    gameName: module.game.name,
     playerID,
     credentials: playerCredentials,
   });

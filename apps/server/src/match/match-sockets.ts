@@ -98,7 +98,11 @@ export class MatchSockets {
     await this.context.catchUp?.stop();
     await Promise.all([...this.engines.values()].map((engine) => engine.idle()));
     await this.context.rooms.close();
-    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve, reject) => {
+      if (!this.io) return resolve();
+      // The callback, not the returned promise, waits for the HTTP server to close.
+      this.io.close(() => resolve()).catch(reject);
+    });
   }
 
   /** Runs an action for a seat and tells everyone the outcome: shared by sockets and bots. */

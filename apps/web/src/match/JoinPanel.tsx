@@ -37,6 +37,7 @@ export function JoinPanel({
   if (!match) return <Loading what="match" />;
   const open = openSeats(match);
 
+  /** Never rejects: a failure is the panel's error line, so a click need not await it. */
   async function join(playerID: string) {
     setBusy(true);
     setError(undefined);
@@ -78,7 +79,7 @@ export function JoinPanel({
                   type="button"
                   disabled={busy}
                   data-join-seat={p.id}
-                  onClick={() => join(String(p.id))}
+                  onClick={() => void join(String(p.id))}
                 >
                   Play as {seatName(module.meta, String(p.id))}
                 </button>

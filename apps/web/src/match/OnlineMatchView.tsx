@@ -5,7 +5,6 @@
  * use-next-match, use-look-back; the clocks in lifecycle/use-lifecycle); this only renders.
  */
 import { seatName, type GameModule } from '@gridplay/core';
-import type { Ctx, LogEntry } from 'boardgame.io';
 import { Link } from '../app/Link';
 import { paths } from '../app/router';
 import type { SeatCredentials } from '../app/storage';
@@ -70,7 +69,7 @@ export function OnlineMatchView({
     module,
     state?._stateID ?? -1,
     state && playerID !== null && state.isActive
-      ? [{ seat: playerID, state: { G: state.G, ctx: state.ctx as Ctx }, who: 'you' }]
+      ? [{ seat: playerID, state: { G: state.G, ctx: state.ctx }, who: 'you' }]
       : [],
     (_seat, choice) =>
       'move' in choice
@@ -130,8 +129,8 @@ export function OnlineMatchView({
     />
   ) : undefined;
   const G = state.G;
-  const ctx = state.ctx as Ctx;
-  const log = (state.log ?? []) as LogEntry[];
+  const ctx = state.ctx;
+  const log = state.log ?? [];
 
   return (
     <MatchFrame

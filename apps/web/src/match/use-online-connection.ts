@@ -30,7 +30,7 @@ export function useOnlineConnection(module: GameModule, matchID: string, seat?: 
     const stopSocial = feed.attach(client, matchID);
     const unsubscribe = client.subscribe((next) => {
       setState(next);
-      setMatchData(client.matchData as SeatEntry[] | undefined);
+      setMatchData(client.matchData);
       if (next?.isConnected) setEverConnected(true);
     });
     return () => {

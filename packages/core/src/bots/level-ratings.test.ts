@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { invalidLevelRatings } from '../contract/level-ratings';
-import type { AiMove } from '../contract/game-module';
 import type { ArenaPlayer } from './arena';
 import { randomPlayer } from './bot-check';
 import { botRandom } from './bot-random';
@@ -89,7 +88,7 @@ describe('the level ladder', () => {
       const player: ArenaPlayer = (state, seat) => {
         if (!seen) seatsOfFirst.push(seat);
         seen = true;
-        return inner(state, seat) as AiMove;
+        return inner(state, seat);
       };
       return player;
     };

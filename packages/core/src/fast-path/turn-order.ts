@@ -100,7 +100,7 @@ export function setActivePlayers(ctx: AnyCtx, arg: any): AnyCtx {
     _activePlayersNumMoves,
     _prevActivePlayers,
     _nextActivePlayers,
-  } as AnyCtx;
+  };
 }
 
 /** When the last stage holder leaves: the `next` set, else the reverted set, else nobody. */
@@ -140,7 +140,7 @@ export function updateActivePlayersOnceEmpty(ctx: AnyCtx): AnyCtx {
     _activePlayersMaxMoves,
     _activePlayersNumMoves,
     _prevActivePlayers,
-  } as AnyCtx;
+  };
 }
 
 function currentPlayerAt(playOrder: unknown[], playOrderPos: number): string {

@@ -30,7 +30,7 @@ export const choiceSchema: z.ZodType<Choice> = z.discriminatedUnion('card', [
     })
     .strict(),
   z.object({ card: z.literal('overDrive') }).strict(),
-]) as z.ZodType<Choice>;
+]);
 
 /** Why `player` may not play `choice` now, or undefined. Reads only what the player can see. */
 export function choiceRefusal(G: AnyState, player: string, choice: Choice): string | undefined {
@@ -73,7 +73,7 @@ export function choiceRefusal(G: AnyState, player: string, choice: Choice): stri
 }
 
 export const chooseCard = defineMove<LightcycleState, [Choice]>({
-  args: z.tuple([choiceSchema]) as unknown as z.ZodType<[Choice]>,
+  args: z.tuple([choiceSchema]),
   check: ({ G, playerID }, choice) => choiceRefusal(G, playerID, choice),
   describe: ({ G, playerID }) => `Round ${G.round}: ${label(playerID)} has chosen a card.`,
   secret: true,

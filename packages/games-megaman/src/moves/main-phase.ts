@@ -67,7 +67,7 @@ export function playProblem(
   }
   return (
     requirementProblem(G, seat, def) ??
-    def.usable?.(G as MegaManState, seat) ??
+    def.usable?.(G, seat) ??
     choiceProblem(G, seat, def, card, choice)
   );
 }
@@ -83,7 +83,7 @@ export function spendProblem(
     return 'You can only spend your own resources in play.';
   const def = cardDef(card);
   if (!def.effect) return `${def.name} has nothing to spend for (no SPEND: in its text).`;
-  return def.usable?.(G as MegaManState, seat) ?? choiceProblem(G, seat, def, card, choice);
+  return def.usable?.(G, seat) ?? choiceProblem(G, seat, def, card, choice);
 }
 
 /** Why the seat may not blast now. */

@@ -56,10 +56,7 @@ export function downloadRefusal(
 }
 
 export const downloadProgram = defineMove<TronMcpState, [card: string, placement?: Placement]>({
-  args: z.union([
-    z.tuple([z.string()]),
-    z.tuple([z.string(), z.enum(['gameGrid', 'rogue'])]),
-  ]) as never,
+  args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.enum(['gameGrid', 'rogue'])])]),
   check: (c, card, placement) =>
     notYourDecision(c, 'downloadProgram') ?? downloadRefusal(c.G, card, placement),
   apply: ({ G, random }, card, placement) => {

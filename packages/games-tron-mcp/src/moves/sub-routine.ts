@@ -42,7 +42,7 @@ export function subRoutineRefusal(
 }
 
 export const playSubRoutine = defineMove<TronMcpState, [card: string, pick?: string]>({
-  args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.string()])]) as never,
+  args: z.union([z.tuple([z.string()]), z.tuple([z.string(), z.string()])]),
   check: (c, card, pick) =>
     notYourDecision(c, 'subRoutine') ?? subRoutineRefusal(c.G, c.playerID as Seat, card, pick),
   apply: ({ G, playerID, random, events }, card, pick) => {

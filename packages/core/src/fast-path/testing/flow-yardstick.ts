@@ -192,6 +192,6 @@ export const flowYardstick: GameModule<YardstickState> = defineGameModule({
         }
       },
     },
-  } as unknown as GameModule<YardstickState>['game'],
+  },
   board: async () => ({ default: () => null }),
 });
