@@ -1,5 +1,6 @@
 // Flat config shared by every package: typescript-eslint's recommended rules, no formatting rules
 // (Prettier owns formatting).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -45,6 +46,55 @@ const serverLayerRules = SERVER_LAYERS.flatMap((layer, depth) =>
       },
     };
   }),
+);
+
+/**
+ * The platform's packages, arrows one way (packages/core/README.md): the kernel (core) imports
+ * none of the others; table and bots import the kernel and not each other; tools may use all
+ * three. No platform package imports a game (the tools' tests find installed games at run time),
+ * and no game imports another game. Both an `@gridplay/x` name and a relative path into a
+ * sibling package folder are refused.
+ */
+const PLATFORM_MAY_NOT_IMPORT = {
+  core: ['table', 'bots', 'tools'],
+  table: ['bots', 'tools'],
+  bots: ['table', 'tools'],
+  tools: [],
+};
+const gameFolders = readdirSync(new URL('./packages/', import.meta.url)).filter((name) =>
+  name.startsWith('games-'),
+);
+const packageImportRule = (folder, forbidden, why) => ({
+  files: [`packages/${folder}/**/*.{ts,tsx,js,mjs,cjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(@gridplay/(${forbidden.join('|')})|(\\.\\./)+(packages/)?(${forbidden.join('|')}))(/|$)`,
+            message: `packages/${folder} ${why}`,
+          },
+        ],
+      },
+    ],
+  },
+});
+const platformRules = Object.entries(PLATFORM_MAY_NOT_IMPORT).map(([folder, siblings]) =>
+  packageImportRule(
+    folder,
+    [...siblings, 'games-[\\w-]+'],
+    siblings.length
+      ? `may not import ${siblings.join(', ')} or a game: dependencies run one way (kernel <- table, kernel <- bots, tools over all three); move the shared piece down into the kernel instead.`
+      : 'may not import a game: find installed games with @gridplay/core/discovery at run time.',
+  ),
+);
+const gameRules = gameFolders.map((folder) =>
+  packageImportRule(
+    folder,
+    gameFolders.filter((other) => other !== folder),
+    'may not import another game: a game is a package of its own; share through @gridplay/core.',
+  ),
 );
 
 export default tseslint.config(
@@ -98,4 +148,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...serverLayerRules,
+  ...platformRules,
+  ...gameRules,
 );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run balance -- <game> [--games N] [--bot random|easy|normal|hard] [--option k=v …]`:
-// self-play balance report for a game designer (see packages/core/src/balance/cli.ts).
+// self-play balance report for a game designer (see packages/tools/src/balance/cli.ts).
 import { runTypeScriptEntry } from './run-typescript-entry.mjs';
 
-runTypeScriptEntry('packages/core/src/balance/cli.ts');
+runTypeScriptEntry('packages/tools/src/balance/cli.ts');

@@ -64,7 +64,7 @@ describe('npm run dev', () => {
     "serves the web app with hot reload and restarts the server when a game's meta changes",
     { timeout: 240_000 },
     async () => {
-      execFileSync('npx', ['nx', 'g', '@gridplay/core:game', id, '--no-interactive'], {
+      execFileSync('npx', ['nx', 'g', '@gridplay/tools:game', id, '--no-interactive'], {
         cwd: root,
         stdio: 'pipe',
       });

@@ -2,7 +2,7 @@
  * `npm run dev`: the server and the web app with hot reload, for working on a game.
  *
  * - The web app runs on Vite's dev server (WEB_PORT, default 5173; open this one): a change to a
- *   board, to the web app or to core's table pieces shows at once (hot module replacement). It
+ *   board, to the web app or to the table pieces shows at once (hot module replacement). It
  *   proxies the lobby API and the sockets to the server.
  * - The server runs under `tsx watch` (PORT, default 8000): a change to a game's rules or meta,
  *   to core or to the server restarts it; so does a change to a RULES.md, which it reads as text.

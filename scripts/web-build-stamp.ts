@@ -1,7 +1,7 @@
 /**
  * Whether the built web app (apps/web/dist) is older than its sources. The build writes a stamp:
- * one hash of every source the web build reads — the web app, core, and each discovered game
- * package's sources, meta, rules text and package.json. `npm start` compares it with the sources
+ * one hash of every source the web build reads — the web app, core and its table, bots and tools
+ * packages, and each discovered game package's sources, meta, rules text and package.json. `npm start` compares it with the sources
  * as they are now and rebuilds when they differ, so it never serves a lobby that shows a game's
  * old title beside the server's new rules. Contents are hashed, not mtimes: a checkout or a copy
  * that keeps the bytes keeps the build.
@@ -31,15 +31,16 @@ function filesUnder(path: string): string[] {
 /** Every file the web build reads, sorted (a new or removed game package changes the list). */
 export function webBuildSources(root: string): string[] {
   const web = join(root, 'apps', 'web');
-  const core = join(root, 'packages', 'core');
+  // The kernel and the packages split from it (the web build bundles table and bots, and runs
+  // the tools' vite plugin).
+  const platform = ['core', 'table', 'bots', 'tools'].map((name) => join(root, 'packages', name));
   const roots = [
     join(web, 'src'),
     join(web, 'public'),
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
     join(web, 'package.json'),
-    join(core, 'src'),
-    join(core, 'package.json'),
+    ...platform.flatMap((dir) => [join(dir, 'src'), join(dir, 'package.json')]),
   ];
   for (const game of discoverGamePackages(root)) {
     roots.push(

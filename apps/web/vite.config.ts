@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { gridplayGames } from '@gridplay/core/vite';
+import { gridplayGames } from '@gridplay/tools/vite';
 
 /** Where `npm run dev` sends lobby API and socket traffic (the Gridplay server). */
 const SERVER = process.env.GRIDPLAY_SERVER ?? 'http://localhost:8000';

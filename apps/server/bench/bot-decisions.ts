@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { LocalMatch, randomIndex, seededRandom, type GameModule } from '@gridplay/core';
 import { loadInstalledGames } from '../src/games/installed-games';
 import { WorkerBotThinker } from '../src/match/bot-thinker';
-import { searchPositions } from '../../../packages/core/bench/search-positions';
+import { searchPositions } from '../../../packages/bots/bench/search-positions';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 /**
- * Adding a game is adding a package: `npx nx g @gridplay/core:game <name>` writes a package that
+ * Adding a game is adding a package: `npx nx g @gridplay/tools:game <name>` writes a package that
  * the real server lists and serves, and that the web app's game list (the Vite plugin both the
  * dev server and the build use) includes — with no edit anywhere else. The package is removed
  * afterwards.
@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findWorkspaceRoot } from '@gridplay/core/discovery';
-import { installedGamesSource } from '@gridplay/core/vite';
+import { installedGamesSource } from '@gridplay/tools/vite';
 import { loadInstalledGames } from './games/installed-games';
 import { startTestServer, type RunningServer } from './testing/in-process-server';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('a generated game package', () => {
   it('is listed by the server and offered by the web app', { timeout: 120_000 }, async () => {
-    execFileSync('npx', ['nx', 'g', '@gridplay/core:game', id, '--no-interactive'], {
+    execFileSync('npx', ['nx', 'g', '@gridplay/tools:game', id, '--no-interactive'], {
       cwd: root,
       stdio: 'pipe',
     });

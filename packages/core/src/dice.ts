@@ -25,7 +25,10 @@ export function customDie<F>(faces: readonly F[]): CustomDie<F> {
 }
 
 export function rollCustom<F>(random: Randomness, die: CustomDie<F>): F {
-  return die.faces[randomIndex(random, die.faces.length)];
+  const face = die.faces[randomIndex(random, die.faces.length)];
+  // Only a die built without customDie can have no face.
+  if (face === undefined) throw new Error('a die needs at least one face');
+  return face;
 }
 
 export const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;

@@ -135,3 +135,20 @@ export async function loadGameMetas(root?: string): Promise<GameMeta[]> {
 export function readRules(entry: InstalledGamePackage): string {
   return readFileSync(entry.rulesPath, 'utf8');
 }
+
+/** Imports one installed game by id (only its meta is read for the others). */
+export async function loadInstalledGame(id: string, root?: string): Promise<GameModule> {
+  const found = discoverGamePackages(root);
+  const ids: string[] = [];
+  for (const entry of found) {
+    const { meta } = (await import(/* @vite-ignore */ pathToFileURL(entry.metaPath).href)) as {
+      meta: GameMeta;
+    };
+    ids.push(meta.id);
+    if (meta.id === id) {
+      return (await import(/* @vite-ignore */ pathToFileURL(entry.modulePath).href))
+        .default as GameModule;
+    }
+  }
+  throw new Error(`No installed game "${id}". Installed: ${ids.join(', ') || 'none'}.`);
+}

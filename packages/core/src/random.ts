@@ -34,7 +34,8 @@ export function seededRandom(seed: number): Randomness {
       const out = [...deck];
       for (let i = out.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
+        // 0 <= j <= i < out.length: both reads are cards.
+        [out[i], out[j]] = [out[j] as T, out[i] as T];
       }
       return out;
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allUnique, uniquenessViolation } from './uniqueness';
 
-const nameOf = (id: string) => id.split('#')[0];
+const nameOf = (id: string) => id.replace(/#.*$/, '');
 
 describe('uniqueness: one card of a name in play per player', () => {
   it('refuses a second copy of a name and says why', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, randomIndex, seededRandom } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import { evaluate } from './ai';
 import { game } from './game';
 import module from './index';

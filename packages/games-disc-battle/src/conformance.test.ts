@@ -1,4 +1,4 @@
-import { runConformanceSuite } from '@gridplay/core/conformance';
+import { runConformanceSuite } from '@gridplay/tools/conformance';
 import module from './index';
 
 const base = { holdLimit: 2, aimBack: false, teams: 0, gridSize: 0 };

@@ -5,7 +5,7 @@
  */
 import type { ForcedMove } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import type { State } from './state';
 
 export function forcedMove(

@@ -3,7 +3,6 @@ import type { Options } from './state';
 
 export const DEFAULT_HOLD_LIMIT = 2;
 export const STALEMATE_TURNS = 10;
-export const CARDS_PER_PROGRAM = 5;
 
 /** 24″ for 2–4 programs, 36″ for 5–6 (RULINGS §3), unless the match chose a size. */
 export const gridSizeFor = (numPlayers: number, chosen = 0) =>
@@ -20,7 +19,7 @@ export function readOptions(setupData: unknown, numPlayers: number): Options {
 }
 
 /** Why a team split does not work for this many programs (2–4 programs a team), or undefined. */
-export function invalidTeams(teams: number, numPlayers: number): string | undefined {
+export function teamsRefusal(teams: number, numPlayers: number): string | undefined {
   if (teams === 0) return undefined;
   const smallest = Math.floor(numPlayers / teams);
   const largest = Math.ceil(numPlayers / teams);

@@ -29,7 +29,7 @@ export function plannedThrow(G: State, seat: string, bearing: number): { throw: 
 const MOVES = { moveBase, throwDisc, attack, stand, hold, recall, react } as const;
 
 /** Why the rules would refuse this move now (the move's own check), or undefined. */
-export function refusal(
+export function moveRefusal(
   G: State,
   ctx: Ctx,
   seat: string,

@@ -1,7 +1,7 @@
 /** The reference player: the move a club player must make in each position, from its view only. */
 import { describe, expect, it } from 'vitest';
 import { seededRandom, type AiMove } from '@gridplay/core';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { add, baseCircle, discStep, firstContact, scale, unitFromBearing } from './geometry';
 import { reference } from './reference-bot';
 import { scenario, type Match } from './testing/scenario';

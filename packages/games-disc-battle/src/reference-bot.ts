@@ -37,7 +37,7 @@ import {
   type Path,
   type Vec,
 } from './geometry';
-import { hasDisc } from './programs';
+import { hasDisc } from './rules';
 import { baseContact, throwStep } from './resolution/disc-steps';
 import type { Disc, Program, ReactionChoice, View } from './state';
 

@@ -7,9 +7,9 @@
 import type { Ctx } from 'boardgame.io';
 import type { Randomness } from '@gridplay/core';
 import { add, scale, unitFromBearing, type Vec } from './geometry';
-import { drawCard } from './deck';
+import { CARDS_HELD_AT_START, drawCard, startingDeck } from './cards';
 import { meta } from './meta';
-import { CARDS_PER_PROGRAM, readOptions, teamOf } from './options';
+import { readOptions, teamOf } from './options';
 import type { Program, State } from './state';
 
 export function startingCentre(size: number, index: number, count: number): Vec {
@@ -22,10 +22,12 @@ export function programName(seat: string): string {
   return meta.seatNames?.[Number(seat)] ?? `Program ${Number(seat) + 1}`;
 }
 
-export function setup({ ctx, random }: { ctx: Ctx; random: unknown }, setupData?: unknown): State {
+export function setup(
+  { ctx, random }: { ctx: Ctx; random: Randomness },
+  setupData?: unknown,
+): State {
   const options = readOptions(setupData, ctx.numPlayers);
   const programs: Record<string, Program> = {};
-  const deck: string[] = [];
   ctx.playOrder.forEach((seat, index) => {
     programs[seat] = {
       seat,
@@ -34,16 +36,15 @@ export function setup({ ctx, random }: { ctx: Ctx; random: unknown }, setupData?
       centre: startingCentre(options.gridSize, index, ctx.playOrder.length),
       prone: false,
       derezzed: false,
-      held: 1,
+      held: CARDS_HELD_AT_START,
       disc: null,
     };
-    for (let card = 1; card < CARDS_PER_PROGRAM; card++) deck.push(seat);
   });
   const G: State = {
     options,
     grid: { size: options.gridSize },
     programs,
-    deck: deck.sort(),
+    deck: startingDeck(ctx.playOrder),
     used: [],
     flipped: null,
     resolution: null,
@@ -53,9 +54,9 @@ export function setup({ ctx, random }: { ctx: Ctx; random: unknown }, setupData?
     derezThisTurn: false,
     lastRoll: null,
     lastPaths: [],
-    resolutionLines: [],
+    narration: [],
     result: null,
   };
-  G.flipped = drawCard(G, random as Randomness);
+  G.flipped = drawCard(G, random);
   return G;
 }

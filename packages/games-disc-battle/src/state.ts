@@ -1,5 +1,5 @@
 /** The whole match state. Everything in it is public except the order of the deck, which is not kept at all. */
-import type { CompassDirection } from '@gridplay/core';
+import type { CompassDirection, Narrated } from '@gridplay/core';
 import type { Vec } from './geometry';
 
 /** A thrown disc: its Disc Marker's arrow end and heading. */
@@ -74,7 +74,8 @@ export type Gameover =
   | { winner: string; winners: string[]; team?: number }
   | { draw: true; standing: string[]; reason: 'stalemate' | 'no one left' };
 
-export interface State {
+/** `narration` (core's `Narrated`) holds what the rules did on their own until the move's log line takes it. */
+export interface State extends Narrated {
   options: Options;
   grid: { size: number };
   programs: Record<string, Program>;
@@ -95,8 +96,6 @@ export interface State {
   lastRoll: { face: CompassDirection; for: string } | null;
   /** Paths the discs travelled during the last action (for the board). */
   lastPaths: { owner: string; points: Vec[] }[];
-  /** What happened during the last action, in words. */
-  resolutionLines: string[];
   result: Gameover | null;
 }
 

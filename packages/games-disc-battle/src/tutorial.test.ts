@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { sortChoices } from './board/choices';
 import module from './index';
-import { CARDS_PER_PROGRAM } from './options';
+import { CARDS_PER_PROGRAM } from './cards';
 import type { State } from './state';
 import tutorial from './tutorial';
 

@@ -5,7 +5,7 @@
  * the real match of the seed; each step only stacks the deck so the next card flipped is known.
  */
 import { defineTutorial } from '@gridplay/core/tutorial';
-import { CARDS_PER_PROGRAM } from './options';
+import { CARDS_PER_PROGRAM } from './cards';
 import type { State } from './state';
 
 const TRON = '0';

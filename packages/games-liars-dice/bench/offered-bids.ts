@@ -1,5 +1,5 @@
 /**
- * How many quantities a face the AI should be offered (`QUANTITIES_PER_FACE` in src/ai.ts): the
+ * How many quantities a face the AI should be offered (`QUANTITIES_PER_FACE` in src/legal-moves.ts): the
  * fair bot offered the lowest raise only, against the same bot offered the lowest N, in seeded
  * 2-player games with seats alternating and budgets counted in iterations (so it repeats).
  *
@@ -7,12 +7,11 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { LocalMatch, type AiMove, type GameModule } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
-import { enumerate } from '../src/ai';
+import { decideMove } from '@gridplay/bots';
+import { enumerate } from '../src/legal-moves';
 import { FACES } from '../src/dice';
 import module from '../src/index';
-import { lowestQuantity } from '../src/round/2-bid';
-import { diceOnTable } from '../src/round/seats';
+import { diceOnTable, lowestQuantity } from '../src/rules';
 import type { State, View } from '../src/state';
 import { playerView } from '../src/view';
 

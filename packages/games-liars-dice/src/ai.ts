@@ -1,6 +1,7 @@
 /**
- * What the AI may choose, and how the fair bot guesses what it cannot see. Everything here reads
- * a seat's view: the other cups are only their sizes.
+ * The fair bot's knowledge of the game: how it guesses what it cannot see, scores a table and
+ * plays out a round (what it may choose is `legal-moves.ts`). It starts from a seat's view: the
+ * other cups are only their sizes.
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
 import {
@@ -10,48 +11,11 @@ import {
   type BotSupport,
   type Randomness,
 } from '@gridplay/core';
-import { ACE, FACES, type Face } from './dice';
-import { rollCup } from './round/1-roll';
-import { lowestQuantity } from './round/2-bid';
+import { ACE, type Face } from './dice';
+import { rollCup } from './phases/1-roll';
 import { reference } from './reference-bot';
-import { diceOf, diceOnTable } from './round/seats';
+import { diceOf, diceOnTable } from './rules';
 import type { State, View } from './state';
-
-/**
- * Quantities offered to the AI for each face: only the lowest that beats the bid. Every higher
- * bid is legal on the board, but offering jumps splits the bot's search: at 200 iterations a
- * decision, this bot won 29 of 30 two-player games against the same bot offered the lowest three
- * quantities a face, and 16 of 20 against the lowest two (seeded games, seats alternating;
- * `npx tsx bench/offered-bids.ts --against 3` repeats it).
- */
-export const QUANTITIES_PER_FACE = 1;
-
-/** The bids offered to the AI now: for each face it may bid, the lowest quantity that beats the bid. */
-export function bidChoices(G: State | View): { quantity: number; face: Face }[] {
-  const onTable = diceOnTable(G);
-  const choices: { quantity: number; face: Face }[] = [];
-  for (const { face } of FACES) {
-    const lowest = lowestQuantity(G.bid, face, G.palifico);
-    if (lowest === null) continue;
-    for (let q = lowest; q < lowest + QUANTITIES_PER_FACE && q <= onTable; q++)
-      choices.push({ quantity: q, face });
-  }
-  return choices;
-}
-
-/** Every decision the player to act may take: bids, then Dudo and Calza once there is a bid. */
-export function enumerate(G: State | View, ctx: Ctx, playerID: PlayerID): AiMove[] {
-  if (ctx.gameover !== undefined || ctx.currentPlayer !== playerID) return [];
-  const moves: AiMove[] = bidChoices(G).map(({ quantity, face }) => ({
-    move: 'bid',
-    args: [quantity, face],
-  }));
-  if (G.bid) {
-    moves.push({ move: 'dudo' });
-    if (G.options.calza) moves.push({ move: 'calza' });
-  }
-  return moves;
-}
 
 /** How many dice of `face` `seat` can expect on the table: its own, plus a share of the rest. */
 function expected(G: State, seat: PlayerID, face: Face): number {

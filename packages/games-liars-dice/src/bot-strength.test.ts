@@ -5,8 +5,8 @@
  */
 import { expect, it } from 'vitest';
 import { LocalMatch, randomIndex, seededRandom } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
-import { enumerate } from './ai';
+import { decideMove } from '@gridplay/bots';
+import { enumerate } from './legal-moves';
 import module from './index';
 import type { State } from './state';
 import { playerView } from './view';

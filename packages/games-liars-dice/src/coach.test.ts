@@ -1,7 +1,7 @@
 /** The coach on Liar's Dice: its words are the log's, and it reads only the asking seat's cup. */
 import { describe, expect, it } from 'vitest';
 import type { LocalMatch } from '@gridplay/core';
-import { coachAdvice } from '@gridplay/core/bots';
+import { coachAdvice } from '@gridplay/bots';
 import module from './index';
 import type { State } from './state';
 import { bidOf, table } from './testing/scenario';

@@ -1,4 +1,4 @@
-import { runConformanceSuite } from '@gridplay/core/conformance';
+import { runConformanceSuite } from '@gridplay/tools/conformance';
 import module from './index';
 
 // Random play ends a 6-player game in about 215 actions (280 at most over 30 seeds): 1,000 fits.

@@ -5,7 +5,7 @@
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { ForcedMove } from '@gridplay/core';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import type { State, View } from './state';
 
 export function forcedMove(

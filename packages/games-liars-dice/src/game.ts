@@ -3,12 +3,12 @@
  * one player has dice left. Each turn is one move; the rules, not the players, end it.
  */
 import { invalidSetupData, RULES_OWN_THE_FLOW, type GridplayGame } from '@gridplay/core';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { meta } from './meta';
-import { bid } from './round/2-bid';
-import { dudo } from './round/3-dudo';
-import { calza } from './round/4-calza';
-import { nextIn, seatsIn } from './round/seats';
+import { bid } from './phases/2-bid';
+import { dudo } from './phases/3-dudo';
+import { calza } from './phases/4-calza';
+import { nextIn, seatsIn } from './rules';
 import { setup } from './setup';
 import type { State, View } from './state';
 import { playerView } from './view';

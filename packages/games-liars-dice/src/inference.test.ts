@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, type AiMove } from '@gridplay/core';
-import { inferringSampler, worldSampler, type Observation } from '@gridplay/core/bots';
+import { inferringSampler, worldSampler, type Observation } from '@gridplay/bots';
 import module from './index';
 import { recall } from './ai';
 import type { State } from './state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { reference } from './reference-bot';
 import { bidOf, table } from './testing/scenario';
 import { playerView } from './view';

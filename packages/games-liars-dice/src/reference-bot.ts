@@ -17,8 +17,7 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove } from '@gridplay/core';
 import { ACE, FACES, type Face } from './dice';
-import { lowestQuantity } from './round/2-bid';
-import { diceOnTable } from './round/seats';
+import { diceOnTable, lowestQuantity } from './rules';
 import type { View } from './state';
 
 /** Dudo at once when the bid is this many dice above what I expect. */

@@ -3,7 +3,7 @@ import type { Ctx } from 'boardgame.io';
 import { defaultSetupData, randomIndex, type Randomness } from '@gridplay/core';
 import { DICE_PER_PLAYER, type Face } from './dice';
 import { meta } from './meta';
-import { startRound } from './round/1-roll';
+import { startRound } from './phases/1-roll';
 import type { Options, State } from './state';
 
 export function readOptions(setupData: unknown): Options {

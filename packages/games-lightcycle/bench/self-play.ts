@@ -16,7 +16,7 @@ import {
   type AiMove,
   type Randomness,
 } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import module from '../src/index';
 import type { LightcycleState } from '../src/state';
 

@@ -1,9 +1,10 @@
 /** The AI hooks: enumerate with every parameter (on the seat's own view), evaluation, rollout, determinize. */
 import { describe, expect, it } from 'vitest';
 import { seededRandom, type AiMove } from '@gridplay/core';
-import { determinize, enumerate, evaluate, rollout, territory } from './ai';
+import { determinize, evaluate, rollout, territory } from './ai';
+import { enumerate } from './legal-moves';
 import { innerEdges } from './grid';
-import { choiceRefusal } from './moves/choose-card';
+import { choiceRefusal } from './rules';
 import { cellAt, scenario } from './testing/scenario';
 import type { Choice, LightcycleState } from './state';
 

@@ -1,16 +1,19 @@
 /**
- * The AI's view of the game: every legal decision with every parameter (`enumerate`, which reads
- * only what the seat can see), a determinizer for the hidden hands and choices, a strong
+ * The fair bot's knowledge of the game: a determinizer for the hidden hands and choices, a strong
  * evaluation (points, territory reached first, distance to a capturable flag) and a rollout
- * policy that does not drive into a wall or a trail when it can avoid it.
+ * policy that does not drive into a wall or a trail when it can avoid it. The legal moves it
+ * searches come from legal-moves.ts.
  */
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { isHidden, randomIndex, type AiMove, type Randomness } from '@gridplay/core';
-import { isRegular, specialDeck, type SpecialCard, type SpecialKind } from './cards';
-import { neighbours, step, turnTo, TURNS, type Turn } from './grid';
-import { choiceRefusal } from './moves/choose-card';
-import { facingRefusal } from './moves/choose-facing';
-import { allowedCrusherEdges, occupancy } from './occupancy';
+import {
+  isHidden,
+  randomIndex,
+  type AiMove,
+  type Randomness,
+  type RolloutPolicy,
+} from '@gridplay/core';
+import { isRegular, specialDeck, type SpecialCard } from './cards';
+import { step, turnTo, TURNS, type Turn } from './grid';
 import { CYCLE, FLAG, crusherBetween, neighboursInto, scanBoard, type BoardScan } from './ai-board';
 import {
   seatIds,
@@ -19,78 +22,6 @@ import {
   type LightcycleState,
   type LightcycleView,
 } from './state';
-
-/** Every card the seat may play now, with every parameter. */
-export function legalChoices(G: AnyState, player: PlayerID): Choice[] {
-  const seat = G.seats[player];
-  const out: Choice[] = [];
-  for (const card of TURNS) {
-    if (!G.overDrive) out.push({ card });
-    else for (let distance = 1; distance < G.size; distance++) out.push({ card, distance });
-  }
-  const hand = Array.isArray(seat.hand) ? seat.hand : [];
-  const kinds = new Set<SpecialKind>(hand.map((card) => card.def));
-  if (kinds.has('dash')) out.push({ card: 'dash' });
-  if (kinds.has('uberDash')) out.push({ card: 'uberDash' });
-  if (kinds.has('overDrive')) out.push({ card: 'overDrive' });
-  if (kinds.has('cutTail')) for (const turn of TURNS) out.push({ card: 'cutTail', turn });
-  if (kinds.has('retractTail')) {
-    for (let length = 1; length <= Math.max(1, seat.cycle.tail.length); length++)
-      out.push({ card: 'retractTail', length });
-  }
-  const checked = out.filter((choice) => choiceRefusal(G, player, choice) === undefined);
-  if (kinds.has('crusher') && seat.cycle.head !== null && !G.choices[player]) {
-    // Crusher lines are many: computed in one pass (same limits as the move's check).
-    const allPlaced = G.crushers.every((c) => c.edge !== null);
-    for (const piece of allPlaced ? G.crushers.map((_, i) => i) : [undefined]) {
-      for (const edge of allowedCrusherEdges(
-        G,
-        piece ?? G.crushers.findIndex((c) => c.edge === null),
-      )) {
-        checked.push(
-          piece === undefined ? { card: 'crusher', edge } : { card: 'crusher', edge, piece },
-        );
-      }
-    }
-  }
-  return checked;
-}
-
-export function enumerate(G: AnyState, ctx: Ctx, player: PlayerID): AiMove[] {
-  const stage = ctx.activePlayers?.[player];
-  if (ctx.gameover !== undefined || !stage) return [];
-  switch (stage) {
-    case 'place': {
-      // placementRefusal's tests for every head and neighbouring tail, with the board read once
-      // (it reads it per pair: 360 times on the smallest Grid).
-      const moves: AiMove[] = [];
-      if (G.seats[player].cycle.head !== null) return moves;
-      const cells = occupancy(G);
-      for (let head = 0; head < G.size * G.size; head++) {
-        if (cells[head] !== null) continue;
-        for (const tail of neighbours(head, G.size)) {
-          if (cells[tail] === null) moves.push({ move: 'placeCycle', args: [head, tail] });
-        }
-      }
-      return moves;
-    }
-    case 'choose':
-      return legalChoices(G, player).map((choice) => ({ move: 'chooseCard', args: [choice] }));
-    case 'dash':
-      return G.dashTurns[player] === null
-        ? TURNS.map((turn) => ({ move: 'chooseDashDirection', args: [turn] }))
-        : [];
-    case 'respawn': {
-      const head = G.seats[player].cycle.head;
-      if (head === null) return [];
-      return neighbours(head, G.size)
-        .filter((tail) => !facingRefusal(G, player, tail))
-        .map((tail) => ({ move: 'chooseFacing', args: [tail] }));
-    }
-    default:
-      return [];
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation
@@ -288,13 +219,7 @@ function grabsFlag(board: BoardScan, path: number[], ownFlag: number | null): bo
  * flag when one is on a safe path; otherwise usually take the move that leaves the most room
  * (flood fill from the new head), sometimes any safe move, so playouts stay varied.
  */
-export function rollout(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const rollout: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const board = scanBoard(G);
   const safe: { move: AiMove; path: number[] }[] = [];
   const grabs: AiMove[] = [];
@@ -318,7 +243,7 @@ export function rollout(
     if (room > bestRoom) [best, bestRoom] = [option, room];
   }
   return best.move;
-}
+};
 
 /**
  * A full state consistent with what `seat` sees: the Specials it cannot see (the deck and the

@@ -1,4 +1,4 @@
-import { runConformanceSuite } from '@gridplay/core/conformance';
+import { runConformanceSuite } from '@gridplay/tools/conformance';
 import module from './index';
 
 // A round limit keeps random playouts short; the default match plays to 15 points with no limit.

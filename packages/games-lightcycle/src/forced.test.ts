@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom } from '@gridplay/core';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { forcedMove } from './forced';
 import { game } from './game';
 import type { AnyState, LightcycleState } from './state';

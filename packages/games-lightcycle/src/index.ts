@@ -1,20 +1,12 @@
-import { defineGameModule, seatName } from '@gridplay/core';
+import { defineGameModule } from '@gridplay/core';
 import { determinize, evaluate, rollout } from './ai';
 import { reference } from './reference-bot';
 import { game } from './game';
 import { meta } from './meta';
+import { outcome, phaseLabel, prompt } from './prompt';
 import type { LightcycleState, LightcycleView } from './state';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
-
-const PHASES: Record<string, string> = {
-  placement: 'Setup: placing cycles',
-  rounds: 'Rounds',
-  place: 'Placing cycles',
-  choose: 'Choosing cards',
-  dash: 'Dash directions',
-  respawn: 'Respawning',
-};
 
 export default defineGameModule<LightcycleState, LightcycleView>({
   meta,
@@ -23,31 +15,8 @@ export default defineGameModule<LightcycleState, LightcycleView>({
   tutorial: () => import('./tutorial'),
   bot: { determinize, evaluate, rollout, reference },
   perturbSecrets,
-  prompt: ({ G: view, ctx }, playerID) => {
-    if (ctx.gameover !== undefined) return 'The game is over.';
-    const stage = playerID === null ? undefined : ctx.activePlayers?.[playerID];
-    switch (stage) {
-      case 'place':
-        return 'Place your cycle: click an empty cell for the head, then a neighbour for the first trail cell.';
-      case 'choose':
-        return view.overDrive
-          ? 'Over-Drive! Choose a card (and how far a Regular move goes).'
-          : 'Choose your card for this round.';
-      case 'dash':
-        return 'Choose the direction of your Dash.';
-      case 'respawn':
-        return 'You respawn: choose the cell behind you (your facing).';
-      default:
-        return ctx.phase === 'placement'
-          ? 'Waiting for the other players to place their cycles.'
-          : `Round ${view.round}: waiting for the other players.`;
-    }
-  },
-  outcome: (gameover) => {
-    const result = gameover as { winner?: string; draw?: boolean };
-    if (result.winner !== undefined) return `${seatName(meta, result.winner)} wins the Grid.`;
-    return 'Draw: the leaders are level at the round limit.';
-  },
-  phaseLabel: (phase) => PHASES[phase] ?? phase,
+  prompt,
+  outcome,
+  phaseLabel,
   forcedMove,
 });

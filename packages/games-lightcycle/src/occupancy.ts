@@ -85,3 +85,9 @@ export function allowedCrusherEdges(
     ([a, b]) => !blocked.has(key(a, b)) && !nearHead.has(a) && !nearHead.has(b),
   );
 }
+
+/** The rulebook: an unplaced Crusher is used first; only when all three stand may one be moved. */
+export function pieceToUse(G: Pick<AnyState, 'crushers'>, requested: number | undefined): number {
+  const unplaced = G.crushers.findIndex((crusher) => crusher.edge === null);
+  return unplaced !== -1 ? unplaced : (requested ?? 0);
+}

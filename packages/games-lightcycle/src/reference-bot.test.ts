@@ -1,7 +1,7 @@
 /** The reference player: the move a club player must make in each position, from its view only. */
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { reference } from './reference-bot';
 import { cellAt, scenario, type Match } from './testing/scenario';
 import { game } from './game';

@@ -1,7 +1,7 @@
 /**
  * Setup: a Grid of side 6 + 2·N, a random placement order (the row-card draw), every hand
  * Forward / Left / Right plus one random Special. Cycles are placed by the players
- * (phases/placement.ts); the flags follow at random.
+ * (phases/1-placement.ts); the flags follow at random.
  */
 import type { Ctx } from 'boardgame.io';
 import type { Randomness } from '@gridplay/core';
@@ -50,5 +50,6 @@ export function setup(
     flagsToReplace: [],
     lastRound: null,
     scoreEvents: [],
+    narration: [],
   };
 }

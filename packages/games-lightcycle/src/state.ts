@@ -2,7 +2,7 @@
  * The shape of G. Plain JSON only: cells are numbers, trails are lists, seats are keyed by
  * playerID.
  */
-import type { HiddenZone } from '@gridplay/core';
+import type { HiddenZone, Narrated } from '@gridplay/core';
 import type { SpecialCard } from './cards';
 import type { Direction, Edge, Turn } from './grid';
 
@@ -82,7 +82,11 @@ export interface Resolution {
   frames: Frame[];
   /** Played Specials, back to the deck at the end of the round. */
   played: SpecialCard[];
-  log: string[];
+  /**
+   * What happened (cuts, crashes, captures, points), in words: told as the round's story, with
+   * every card played, once the round is resolved (phases/5-end-of-round.ts).
+   */
+  events: string[];
 }
 
 export interface ScoreEvent {
@@ -97,13 +101,13 @@ export interface RoundRecord {
   revealed: Record<PlayerId, Choice>;
   dashTurns: Record<PlayerId, Turn>;
   frames: Frame[];
-  log: string[];
   /** Who crashed and how, so the board can mark a head-on crash on the Grid (absent in records
    *  saved before it was kept). */
   deaths?: Death[];
 }
 
-export interface LightcycleState {
+/** `narration`: the round's story, told in the match log once the round is resolved. */
+export interface LightcycleState extends Narrated {
   size: number;
   targetScore: number;
   /** 0 = no limit; otherwise the leader after this many rounds wins (tie: draw). */

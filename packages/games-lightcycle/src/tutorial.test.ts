@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
-import { legalChoices } from './ai';
+import { legalChoices } from './legal-moves';
 import module from './index';
 import type { LightcycleState, LightcycleView } from './state';
 import tutorial from './tutorial';

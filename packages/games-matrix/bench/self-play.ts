@@ -22,9 +22,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LocalMatch, seededRandom, type AiMove, type Randomness } from '@gridplay/core';
-import { decideMove } from '@gridplay/core/bots';
+import { decideMove } from '@gridplay/bots';
 import module from '../src/index';
-import { enumerate, greedyMove } from '../src/ai';
+import { greedyMove } from '../src/ai';
+import { enumerate } from '../src/legal-moves';
 import { playerView } from '../src/view';
 import { HUMANS, MACHINES, type MatrixState } from '../src/state';
 import type { Gameover } from '../src/victory';

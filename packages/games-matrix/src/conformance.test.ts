@@ -1,4 +1,4 @@
-import { runConformanceSuite } from '@gridplay/core/conformance';
+import { runConformanceSuite } from '@gridplay/tools/conformance';
 import module from './index';
 
 runConformanceSuite(module, { seeds: 6, maxActions: 3000, movesCheckedPerStep: 2 });

@@ -2,7 +2,13 @@
  * Moving cards between zones: draws, discards, characters entering and leaving play. Every
  * function moves cards of one side; none creates or loses a card.
  */
-import { draw, shuffleDiscardIntoDeck, type Randomness } from '@gridplay/core';
+import {
+  discardFromHandOf,
+  draw,
+  shuffleDiscardIntoDeck,
+  takeFromHandOf,
+  type Randomness,
+} from '@gridplay/core';
 import { cardDef } from './cards';
 import { defOf } from './rules';
 import { HUMANS, MACHINES, type MatrixState, type Seat } from './state';
@@ -24,15 +30,11 @@ export function refillEmptyDeck(G: MatrixState, seat: Seat, random: Randomness):
 
 /** Remove a card from the seat's hand (it must be there). */
 export function takeFromHand(G: MatrixState, seat: Seat, card: string): void {
-  const hand = G.seats[seat].hand;
-  const index = hand.indexOf(card);
-  if (index === -1) throw new Error(`${card} is not in hand`);
-  hand.splice(index, 1);
+  takeFromHandOf(G.seats[seat], card);
 }
 
 export function discardFromHand(G: MatrixState, seat: Seat, card: string): void {
-  takeFromHand(G, seat, card);
-  G.seats[seat].discard.push(card);
+  discardFromHandOf(G.seats[seat], card);
 }
 
 /** A character card goes from hand into play: humans enter unplugged, in the real world. */

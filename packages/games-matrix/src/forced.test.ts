@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { forcedMoveFor, type LocalMatch } from '@gridplay/core';
 import module from './index';
 import { forcedMove } from './forced';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import {
   clearPlay,
   contestScenario,

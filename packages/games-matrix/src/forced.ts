@@ -6,23 +6,16 @@
  * auto-pass's), and so does every other decision: the bot's `enumerate` offers a narrowed set of
  * choices there, not every move the rules allow.
  */
-import { zoneSize, type ForcedMove } from '@gridplay/core';
-import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
-import type { AnyState, Stage } from './state';
+import { onlyPendingChoice, zoneSize, type ForcedMoveRule } from '@gridplay/core';
+import { enumerate } from './legal-moves';
+import type { AnyState, Seat, Stage } from './state';
 
 const PASS_IS_ALL_AN_EMPTY_HAND_CAN_DO: readonly Stage[] = ['contest', 'bringIn'];
 
-export function forcedMove(
-  { G, ctx }: { G: AnyState; ctx: Ctx },
-  playerID: PlayerID,
-): ForcedMove | undefined {
-  const pending = G.pending;
-  if (!pending || pending.seat !== playerID) return undefined;
-  if (!PASS_IS_ALL_AN_EMPTY_HAND_CAN_DO.includes(pending.stage)) return undefined;
-  if (zoneSize(G.seats[playerID].hand) !== 0) return undefined;
-  const choices = enumerate(G, ctx, playerID);
-  if (choices.length !== 1 || !('move' in choices[0]) || choices[0].move !== 'pass')
-    return undefined;
-  return { choice: choices[0], because: 'your hand is empty, so you pass' };
-}
+export const forcedMove: ForcedMoveRule<AnyState> = ({ G, ctx }, playerID) => {
+  const only = onlyPendingChoice(G.pending, playerID, () => enumerate(G, ctx, playerID));
+  if (!only || !PASS_IS_ALL_AN_EMPTY_HAND_CAN_DO.includes(only.stage)) return undefined;
+  if (zoneSize(G.seats[playerID as Seat].hand) !== 0) return undefined;
+  if (!('move' in only.choice) || only.choice.move !== 'pass') return undefined;
+  return { choice: only.choice, because: 'your hand is empty, so you pass' };
+};

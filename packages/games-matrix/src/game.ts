@@ -3,11 +3,16 @@
  * (Time, Zion, Zero-One, Switch, Matrix, Reality); inside each phase every decision is a stage
  * held by exactly one seat. `G.pending` names the decision; a phase ends when nothing is pending.
  */
-import { decisionPhase, RULES_OWN_THE_FLOW, stagesFromMoves } from '@gridplay/core';
-import type { Ctx, PhaseConfig } from 'boardgame.io';
+import {
+  decisionPhasesWith,
+  RULES_OWN_THE_FLOW,
+  shuffledSeatPiles,
+  stagesFromMoves,
+} from '@gridplay/core';
+import type { Ctx } from 'boardgame.io';
 import type { GridplayGame, Randomness } from '@gridplay/core';
 import { deckOf, STARTING_CHARACTERS } from './cards';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { drawCards } from './effects';
 import { defOf, type PhaseName } from './rules';
 import { beginTime } from './phases/1-time';
@@ -51,25 +56,13 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   exit: { unplug, pass },
 };
 
-const stages = stagesFromMoves(STAGE_MOVES);
-
 /** One phase of the turn: its rule text runs on entry, and it ends once nothing is pending. */
-function phase(
-  name: PhaseName,
-  begin: (G: MatrixState, random: Randomness) => void,
-  next: PhaseName,
-  start = false,
-): PhaseConfig<MatrixState> {
-  return decisionPhase<MatrixState, PhaseName>({ name, begin, next, start, stages });
-}
+const phase = decisionPhasesWith<MatrixState, PhaseName>(stagesFromMoves(STAGE_MOVES));
 
 export function setup({ random }: { random: Randomness }): MatrixState {
   const G: MatrixState = {
     turn: 0,
-    seats: {
-      [HUMANS]: { hand: [], deck: random.Shuffle(deckOf(HUMANS)), discard: [] },
-      [MACHINES]: { hand: [], deck: random.Shuffle(deckOf(MACHINES)), discard: [] },
-    },
+    seats: shuffledSeatPiles({ [HUMANS]: deckOf(HUMANS), [MACHINES]: deckOf(MACHINES) }, random),
     humans: [],
     machines: [],
     completed: [],

@@ -48,7 +48,6 @@ import { casualtySide } from './moves/casualty';
 import { neutralizeTarget } from './moves/contest';
 import { deckDesigns } from './moves/draw';
 import { BASIC } from './moves/mission';
-import { switchable } from './phases/4-switch';
 import {
   charactersIn,
   countedCharacters,
@@ -56,7 +55,9 @@ import {
   handOf,
   humansInMatrix,
   modifierOf,
+  prefersMatrix,
   robotsInPlay,
+  switchable,
   totalOf,
 } from './rules';
 import {
@@ -89,12 +90,6 @@ function characterWorth(card: string): number {
   const ability = abilityOf(card)?.kind;
   const extra = ability === 'hunt' ? 4 : ability === 'shield' ? 3 : ability === 'draw' ? 2 : 0;
   return mods + extra + (def.damage ?? 0) * 3 + (defOf(card) === 'neo' ? 100 : 0);
-}
-
-/** Strength in one world: the sum of the character's modifiers for that world's contests. */
-function strengthIn(card: string, world: 'matrix' | 'real'): number {
-  const mods = (cardDef(card) as CharacterCard).mods;
-  return CONTESTS.filter((k) => CONTEST_WORLD[k] === world).reduce((s, k) => s + (mods[k] ?? 0), 0);
 }
 
 /** Extermination Units that would hit the ship if the Machines won a Battle now. */
@@ -196,9 +191,7 @@ function wantsMatrix(view: MatrixView, card: string): boolean {
   const plannedCrew = view.humans.filter(
     (h) =>
       defOf(h.card) !== 'neo' &&
-      (switchable(view).includes(h.card)
-        ? strengthIn(h.card, 'matrix') >= strengthIn(h.card, 'real')
-        : h.plugged),
+      (switchable(view).includes(h.card) ? prefersMatrix(h.card) : h.plugged),
   );
   const programs = humansInMatrix(view).filter((c) => !view.humans.some((h) => h.card === c));
   const apoc = view.humans.find((h) => defOf(h.card) === 'apoc');
@@ -209,7 +202,7 @@ function wantsMatrix(view: MatrixView, card: string): boolean {
     (!hunterInPlay(view) || !!apoc);
   if (design === 'neo') return neoGoes;
   if (design === 'apoc' && neoGoes) return true;
-  return strengthIn(card, 'matrix') >= strengthIn(card, 'real');
+  return prefersMatrix(card);
 }
 
 function humansSwitch(view: MatrixView): AiMove {

@@ -5,6 +5,7 @@
 import { defIdOf, oneOfEachDesign, visibleCards } from '@gridplay/core';
 import { cardDef, cardName, originOf, type CharacterCard } from './cards';
 import {
+  CONTESTS,
   CONTEST_LABEL,
   CONTEST_WORLD,
   COUNTED_CHARACTERS,
@@ -53,6 +54,21 @@ export const neoInMatrix = (G: AnyState) => humansInMatrix(G).some((c) => defOf(
 
 /** Red-pill humans: the only characters a Matrix counter can be put on or taken off. */
 export const mayBePlugged = (card: string) => originOf(card) === 'freed';
+
+/** The Humans' characters that may still switch this Switch phase (each at most once). */
+export function switchable(G: AnyState): string[] {
+  return G.humans.map((h) => h.card).filter((c) => mayBePlugged(c) && !G.switched.includes(c));
+}
+
+/** A character's strength in one world: the sum of its modifiers for that world's contests. */
+export function strengthIn(card: string, world: World): number {
+  const mods = (cardDef(card) as CharacterCard).mods;
+  return CONTESTS.filter((k) => CONTEST_WORLD[k] === world).reduce((s, k) => s + (mods[k] ?? 0), 0);
+}
+
+/** Whether a character counts at least as much in the Matrix as in the real world. */
+export const prefersMatrix = (card: string) =>
+  strengthIn(card, 'matrix') >= strengthIn(card, 'real');
 
 export const isRobot = (card: string) => {
   const origin = originOf(card);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LocalMatch, seededRandom } from '@gridplay/core';
-import { enumerate, evaluate, rolloutMove } from './ai';
+import { evaluate, rolloutMove } from './ai';
+import { enumerate } from './legal-moves';
 import { DEMO_DECKS, PRECONSTRUCTED_DECKS } from './decks';
 import { game } from './game';
 import { P1, at, setGauge, setHand } from './testing/scenario';

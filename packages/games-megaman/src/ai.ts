@@ -1,97 +1,34 @@
 /**
- * What the bots need: every legal decision (`enumerate`, read from the seat's own view), a full
- * state consistent with a view (`determinize`), a position score (`evaluate`) and a quick
- * policy for rollouts (`rolloutMove`).
+ * The fair bot's knowledge of the game: a full state consistent with a view (`determinize`), a
+ * position score (`evaluate`) and a quick policy for rollouts (`rolloutMove`). The decisions it
+ * chooses among are the rules' own (`legal-moves.ts`).
  */
-import { cloneData, seededRandom, zoneSize, type AiMove, type Randomness } from '@gridplay/core';
+import {
+  cloneData,
+  seededRandom,
+  zoneSize,
+  type AiMove,
+  type Randomness,
+  type RolloutPolicy,
+} from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
-import { cardDef, defOf, ownerOf } from './cards';
+import { cardDef, ownerOf } from './cards';
 import { guessUnseenCards, unseenOfDesigns } from './deck-guess';
-import { blastProblem, playProblem, spendProblem } from './moves/main-phase';
-import { playableResources } from './phases/resource-phase';
 import { defenseOf, strengthOf } from './rules';
 import {
-  HAND_LIMIT,
   listIsSecret,
   opponentOf,
-  SEATS,
   type AnyState,
   type MegaManState,
   type MegaManView,
   type Seat,
   type SeatState,
-  type SeatView,
 } from './state';
 
 const handOf = (G: AnyState, seat: Seat): string[] => {
   const hand = G.seats[seat].hand;
   return Array.isArray(hand) ? hand : [];
 };
-
-/** One card of each design: copies are the same decision. */
-function oneOfEach(cards: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return cards.filter((card) => !seen.has(defOf(card)) && seen.add(defOf(card)));
-}
-
-/** The choices a card's effect may take (undefined: it takes none). */
-function choicesFor(G: AnyState, seat: Seat, card: string): Array<string | undefined> {
-  switch (cardDef(card).choice) {
-    case 'handCard':
-      return oneOfEach(handOf(G, seat).filter((c) => c !== card));
-    case 'opponentResource':
-      return G.seats[opponentOf(seat)].resources;
-    case 'ownResource':
-      return G.seats[seat].resources.filter((c) => c !== card);
-    default:
-      return [undefined];
-  }
-}
-
-const withChoice = (move: string, card: string, choice: string | undefined): AiMove => ({
-  move,
-  args: choice === undefined ? [card] : [card, choice],
-});
-
-export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
-  const pending = G.pending;
-  if (ctx.gameover !== undefined || G.loser !== null || !pending || pending.seat !== playerID)
-    return [];
-  const seat = playerID;
-  const hand = handOf(G, seat);
-  const moves: AiMove[] = [];
-  switch (pending.stage) {
-    case 'discardDown':
-      if (hand.length > HAND_LIMIT)
-        for (const card of oneOfEach(hand)) moves.push({ move: 'discardDown', args: [card] });
-      break;
-    case 'resources':
-      for (const card of oneOfEach(playableResources(G, seat)))
-        moves.push({ move: 'playResource', args: [card] });
-      moves.push({ move: 'endResources', args: [] });
-      break;
-    case 'chooseDestiny':
-      for (const card of oneOfEach(G.main.blast?.revealed ?? []))
-        moves.push({ move: 'chooseDestiny', args: [card] });
-      break;
-    case 'main':
-      for (const card of oneOfEach(hand)) {
-        const kind = cardDef(card).kind;
-        if (kind !== 'event' && kind !== 'chip') continue;
-        const move = kind === 'event' ? 'playEvent' : 'playChip';
-        for (const choice of choicesFor(G, seat, card))
-          if (!playProblem(G, seat, kind, card, choice)) moves.push(withChoice(move, card, choice));
-      }
-      for (const card of G.seats[seat].resources) {
-        for (const choice of choicesFor(G, seat, card))
-          if (!spendProblem(G, seat, card, choice)) moves.push(withChoice('spend', card, choice));
-      }
-      if (!blastProblem(G, seat)) moves.push({ move: 'blast', args: [] });
-      moves.push({ move: 'pass', args: [] });
-      break;
-  }
-  return moves;
-}
 
 /**
  * A full state consistent with `seat`'s view: every card that seat cannot see (the opponent's
@@ -111,17 +48,11 @@ export function determinize(
   // iteration more than the rest of the sampling.)
   const blast = view.main.blast;
   const revealed = blast?.chosen === null ? blast.revealed : [];
-  const seats: Record<Seat, SeatView | SeatState> = { ...view.seats };
-  for (const owner of SEATS) {
-    const piles = view.seats[owner] as unknown as Record<string, unknown> & {
-      deckName: string;
-      list: string[];
-      discard: string[];
-      resources: string[];
-    };
-    const hand = piles.hand as string[] | { size: number };
-    const gaugeSize = zoneSize(piles.gauge as string[]);
-    const deckSize = zoneSize(piles.deck as string[]);
+  const dealSeat = (owner: Seat): SeatState => {
+    const piles = view.seats[owner];
+    const hand = piles.hand;
+    const gaugeSize = zoneSize(piles.gauge);
+    const deckSize = zoneSize(piles.deck);
     const mine = revealed.filter((card) => ownerOf(card) === owner);
     const seen = [
       ...piles.discard,
@@ -133,17 +64,20 @@ export function determinize(
     // A custom list reaches no view as card ids: the opponent's is guessed, one's own comes
     // as designs; the world then holds the list it dealt, a whole state like any other.
     const custom = listIsSecret(piles);
+    const listed = Array.isArray(piles.list) ? piles.list : [];
     const unseen = !custom
-      ? unseenOf(piles.list, seen, random)
+      ? unseenOf(listed, seen, random)
       : owner === seat
-        ? unseenOfDesigns(owner, piles.list, seen, random)
+        ? unseenOfDesigns(owner, listed, seen, random)
         : guessUnseenCards(owner, seen, handSize + gaugeSize + deckSize, random);
-    const list = custom ? [...seen, ...unseen].sort() : piles.list;
+    const list = custom ? [...seen, ...unseen].sort() : listed;
     const dealtHand = Array.isArray(hand) ? hand : unseen.splice(0, hand.size);
     const gauge = unseen.splice(0, gaugeSize);
-    seats[owner] = { ...piles, list, hand: dealtHand, gauge, deck: unseen } as never;
-  }
-  return { ...view, seats } as MegaManState;
+    return { ...piles, list, hand: dealtHand, gauge, deck: unseen };
+  };
+  // Seat 0 first, then seat 1: the order the random draws are taken in.
+  const seats: Record<Seat, SeatState> = { '0': dealSeat('0'), '1': dealSeat('1') };
+  return { ...view, seats };
 }
 
 /** The cards of a list that are in none of the seen zones, shuffled. */
@@ -226,13 +160,7 @@ function firstArg(move: AiMove): string {
  * A quick player for rollouts: blast when it can (keeping the highest destiny), play every
  * resource it can, then the action that gains most, or pass when none gains anything.
  */
-export function rolloutMove(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const me = seat as Seat;
   switch (G.pending?.stage) {
     case 'chooseDestiny':
@@ -261,7 +189,7 @@ export function rolloutMove(
       return best ?? movesNamed(moves, 'pass')[0] ?? moves[0];
     }
   }
-}
+};
 
 const keepValue = (card: string) => {
   const def = cardDef(card);

@@ -9,7 +9,7 @@
 import { defineMove } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, fullName } from './cards';
-import { customDeckProblems, demoDeck, parseDeckList, SHIPPED_DECKS } from './decks';
+import { customDeckRefusals, demoDeck, parseDeckList, SHIPPED_DECKS } from './decks';
 import type { BroughtDeck } from './deck-choice';
 import { deal, seatWithDeck } from './setup';
 import { seatLabel, type MegaManState, type Seat } from './state';
@@ -29,12 +29,12 @@ export const isBringing = (G: { bringing?: readonly string[] }, seat: string | n
   seat !== null && (G.bringing ?? []).includes(seat);
 
 /** Why this deck cannot be brought, in the rules' words (each unreadable line named), or undefined. */
-export function broughtDeckProblem(choice: BroughtDeck): string | undefined {
+export function broughtDeckRefusal(choice: BroughtDeck): string | undefined {
   if ('deck' in choice)
     return demoDeck(choice.deck)
       ? undefined
       : `There is no shipped deck "${choice.deck}" (there are ${SHIPPED_DECKS.map((d) => d.key).join(', ')}).`;
-  const problems = customDeckProblems(choice.list);
+  const problems = customDeckRefusals(choice.list);
   return problems.length ? problems.join(' ') : undefined;
 }
 
@@ -45,7 +45,7 @@ export const bringDeck = defineMove<MegaManState, [BroughtDeck]>({
   simultaneous: true,
   check: ({ G, playerID }, choice) =>
     (isBringing(G, playerID) ? undefined : 'Your deck is already at the table.') ??
-    broughtDeckProblem(choice),
+    broughtDeckRefusal(choice),
   apply: ({ G, playerID, random, events }, choice) => {
     const seat = playerID as Seat;
     G.seats[seat] =

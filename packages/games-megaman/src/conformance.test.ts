@@ -1,4 +1,4 @@
-import { runConformanceSuite } from '@gridplay/core/conformance';
+import { runConformanceSuite } from '@gridplay/tools/conformance';
 import module from './index';
 import { PRECONSTRUCTED_DECKS } from './decks';
 import { customList } from './testing/custom-list';

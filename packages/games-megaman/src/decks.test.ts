@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardDef } from './cards';
 import {
-  customDeckProblems,
-  deckProblems,
+  customDeckRefusals,
+  deckRefusals,
   DEMO_DECKS,
   DEMO_OTHER_CARDS,
   parseDeckList,
@@ -17,26 +17,26 @@ describe('deck building', () => {
   it('every demo deck is one NetNavi and 29 other cards, at most 4 copies each', () => {
     expect(DEMO_DECKS.length).toBeGreaterThanOrEqual(2);
     for (const deck of DEMO_DECKS) {
-      expect(deckProblems(deck.cards, DEMO_OTHER_CARDS)).toEqual([]);
+      expect(deckRefusals(deck.cards, DEMO_OTHER_CARDS)).toEqual([]);
       expect(Object.values(deck.cards).every((n) => n <= 4)).toBe(true);
     }
   });
 
   it('a full deck is 1 NetNavi and 59 others', () => {
-    expect(customDeckProblems(legalList)).toEqual([]);
+    expect(customDeckRefusals(legalList)).toEqual([]);
   });
 
   it('names each broken rule: NetNavi count, size, copies, unknown card', () => {
-    expect(deckProblems({ gutsman: 1, torchman: 1, cannon: 4 })).toEqual([
+    expect(deckRefusals({ gutsman: 1, torchman: 1, cannon: 4 })).toEqual([
       'A deck needs exactly 1 NetNavi card (this one has 2).',
       'A deck needs 59 cards besides its NetNavi (this one has 4).',
     ]);
-    expect(deckProblems({ cannon: 5 })).toEqual([
+    expect(deckRefusals({ cannon: 5 })).toEqual([
       'A deck needs exactly 1 NetNavi card (this one has 0).',
       'A deck needs 59 cards besides its NetNavi (this one has 5).',
       'At most 4 copies of Cannon (this deck has 5).',
     ]);
-    expect(deckProblems({ zapper: 1 })[0]).toBe('There is no card "zapper" in the card pool.');
+    expect(deckRefusals({ zapper: 1 })[0]).toBe('There is no card "zapper" in the card pool.');
   });
 
   it('the same name with another subtitle is another card: 4 + 4 Rio is legal', () => {
@@ -44,7 +44,7 @@ describe('deck building', () => {
       .replace(`4 ${others[0]}`, '4 Rio, NetBattler')
       .replace(`4 ${others[1]}`, '4 Rio, Student');
     expect(others.slice(0, 2)).not.toContain('rio-netbattler');
-    expect(customDeckProblems(list)).toEqual([]);
+    expect(customDeckRefusals(list)).toEqual([]);
     expect(cardDef('rio-netbattler').name).toBe(cardDef('rio-student').name);
   });
 

@@ -5,12 +5,13 @@
  * a card; the same name with another subtitle is another card).
  */
 import { CARDS, cardDef, COLOURS, EMBLEMS, fullName, type CardDef } from './cards';
+import type { DeckList } from './cards/types';
 import { PRECONSTRUCTED_DECKS } from './precons';
 import { GAUGE_SIZE } from './state';
 
 export { PRECONSTRUCTED_DECKS };
 
-export type DeckList = Record<string, number>;
+export type { DeckList };
 
 export interface DemoDeck {
   key: string;
@@ -73,7 +74,7 @@ export const DEMO_OTHER_CARDS = 29;
  * Every rule the list breaks, one sentence each (empty = legal). `others` is 59 for a deck
  * built by the rules, 29 for a demo deck.
  */
-export function deckProblems(list: DeckList, others = OTHER_CARDS): string[] {
+export function deckRefusals(list: DeckList, others = OTHER_CARDS): string[] {
   const problems: string[] = [];
   const defs: Array<[CardDef, number]> = [];
   for (const [id, copies] of Object.entries(list)) {
@@ -130,9 +131,9 @@ export function parseDeckList(text: string): { list: DeckList; problems: string[
 }
 
 /** A custom list's problems: unreadable lines first, then the deck-building rules. */
-export function customDeckProblems(text: string): string[] {
+export function customDeckRefusals(text: string): string[] {
   const { list, problems } = parseDeckList(text);
-  return problems.length ? problems : deckProblems(list);
+  return problems.length ? problems : deckRefusals(list);
 }
 
 /** Card instances of a list for one seat: `p<seat>:<card>#<copy>`; the NetNavi apart. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { forcedMove } from './forced';
 import { game } from './game';
 import type { MegaManState, MegaManView, Seat } from './state';

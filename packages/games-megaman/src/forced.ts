@@ -5,23 +5,16 @@
  * of a blast among the revealed cards is public as well. A single choice that depends on the
  * cards in a hidden hand stays the player's.
  */
-import type { ForcedMove } from '@gridplay/core';
-import { zoneSize } from '@gridplay/core';
-import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
-import type { AnyState } from './state';
+import { onlyPendingChoice, zoneSize, type ForcedMoveRule } from '@gridplay/core';
+import { enumerate } from './legal-moves';
+import type { AnyState, Seat } from './state';
 
-export function forcedMove(
-  { G, ctx }: { G: AnyState; ctx: Ctx },
-  playerID: PlayerID,
-): ForcedMove | undefined {
-  const pending = G.pending;
-  if (!pending || pending.seat !== playerID) return undefined;
-  const choices = enumerate(G, ctx, playerID);
-  if (choices.length !== 1) return undefined;
-  if (pending.stage === 'chooseDestiny')
-    return { choice: choices[0], because: 'only one revealed card could be chosen' };
-  if (zoneSize(G.seats[playerID].hand) === 0)
-    return { choice: choices[0], because: 'your hand is empty and nothing else can be done' };
+export const forcedMove: ForcedMoveRule<AnyState> = ({ G, ctx }, playerID) => {
+  const only = onlyPendingChoice(G.pending, playerID, () => enumerate(G, ctx, playerID));
+  if (!only) return undefined;
+  if (only.stage === 'chooseDestiny')
+    return { choice: only.choice, because: 'only one revealed card could be chosen' };
+  if (zoneSize(G.seats[playerID as Seat].hand) === 0)
+    return { choice: only.choice, because: 'your hand is empty and nothing else can be done' };
   return undefined;
-}
+};

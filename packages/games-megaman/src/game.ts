@@ -1,49 +1,47 @@
 /**
- * The MegaMan Trading Card Game as a boardgame.io game. A turn is the active player's draw,
- * resource, main and battle phases (`phases/`); each decision is a stage held by one seat
- * (`G.pending`): in the main phase the opportunity passes back and forth between the players.
+ * The MegaMan Trading Card Game as a boardgame.io game, in the rulebook's order: preparing for
+ * play (`setup.ts`: the decks, the destiny cut, the opening hands — after the seats bring their
+ * decks, when they choose them at the table), then turns in turn. A turn is the active player's
+ * draw, resource, main and battle phases and its end (`phases/1-draw.ts` … `5-end-of-turn.ts`);
+ * each decision is a stage held by one seat (`G.pending`): in the main phase the opportunity
+ * passes back and forth between the players. The battle leaves nothing pending, and the turn ends.
  */
-import { RULES_OWN_THE_FLOW, type AiMove, type GridplayGame } from '@gridplay/core';
-import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
-import { BRING_STAGE, bringDeck, isBringing } from './bring-deck';
-import { discardDown } from './moves/draw-phase';
-import { endResources, playResource } from './moves/resource-phase';
-import { blast, chooseDestiny, pass, playChip, playEvent, spend } from './moves/main-phase';
-import { handOn } from './moves/common';
-import { beginTurn } from './phases/draw-phase';
-import { DEFAULT_DECK, setup, setupProblem } from './setup';
+import { RULES_OWN_THE_FLOW, type GridplayGame } from '@gridplay/core';
+import type { StageMap } from 'boardgame.io';
+import { BRING_STAGE, bringDeck } from './bring-deck';
+import { enumerate } from './legal-moves';
+import { discardDown } from './moves/discard-down';
+import { endResources, playResource } from './moves/resources';
+import { playChip, playEvent } from './moves/play-card';
+import { spend } from './moves/spend';
+import { blast, chooseDestiny } from './moves/blast';
+import { pass } from './moves/pass';
+import { beginTurn } from './phases/1-draw';
+import { handOn } from './phases/flow';
+import { setup, setupRefusal } from './setup';
 import { opponentOf, type MegaManState, type MegaManView, type Seat, type Stage } from './state';
 import { playerView } from './view';
 
-export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
-  discardDown: { discardDown },
-  resources: { playResource, endResources },
-  main: { playEvent, playChip, spend, blast, pass },
-  chooseDestiny: { chooseDestiny },
+/** The moves each decision of a turn offers, in the turn's order. */
+const TURN_STAGES: Record<Stage, StageMap<MegaManState>[string]> = {
+  discardDown: { moves: { discardDown } },
+  resources: { moves: { playResource, endResources } },
+  main: { moves: { playEvent, playChip, spend, blast, pass } },
+  chooseDestiny: { moves: { chooseDestiny } },
 };
 
-// Before the deal: the seats bringing their deck at the table, all at once (`bring-deck.ts`).
-const stages = {
-  ...Object.fromEntries(Object.entries(STAGE_MOVES).map(([name, moves]) => [name, { moves }])),
+const stages: StageMap<MegaManState> = {
+  // Before the deal: the seats bringing their deck at the table, all at once (`bring-deck.ts`).
   [BRING_STAGE]: { moves: { bringDeck } },
+  ...TURN_STAGES,
 };
-
-/** Before the deal a bot brings its seat's default demo deck; then the rules' `enumerate`. */
-function decisions(G: MegaManState | MegaManView, ctx: Ctx, playerID: PlayerID): AiMove[] {
-  if (G.bringing?.length)
-    return isBringing(G, playerID) && ctx.gameover === undefined
-      ? [{ move: 'bringDeck', args: [{ deck: DEFAULT_DECK[playerID as Seat] }] }]
-      : [];
-  return enumerate(G, ctx, playerID);
-}
 
 export const game: GridplayGame<MegaManState, MegaManView> = {
   name: 'megaman',
   minPlayers: 2,
   maxPlayers: 2,
-  setup: setup as never,
-  validateSetupData: (setupData, numPlayers) => setupProblem(setupData, numPlayers),
+  setup,
+  validateSetupData: (setupData, numPlayers) => setupRefusal(setupData, numPlayers),
   // No moves outside a stage: every decision belongs to the seat the rules name.
   moves: {},
   turn: {
@@ -62,16 +60,17 @@ export const game: GridplayGame<MegaManState, MegaManView> = {
         });
         return;
       }
+      // The draw phase begins the turn; each phase hands on to the next (`phases/`).
       const seat = ctx.currentPlayer as Seat;
       G.activeSeat = seat;
       beginTurn(G, seat);
       handOn(G, events);
     },
-    stages: stages,
+    stages,
   },
   endIf: ({ G }) =>
     G.loser === null ? undefined : { winner: opponentOf(G.loser), loser: G.loser },
   events: RULES_OWN_THE_FLOW,
   playerView,
-  ai: { enumerate: decisions },
+  ai: { enumerate },
 };

@@ -8,7 +8,7 @@ import { cardDef, CARDS, COLOURS, EMBLEMS, fullName, type CardDef } from './card
 import {
   DEMO_DECKS,
   DEMO_OTHER_CARDS,
-  deckProblems,
+  deckRefusals,
   PRECONSTRUCTED_DECKS,
   unplayableCards,
 } from './decks';
@@ -72,13 +72,13 @@ describe('the shipped decks', () => {
     expect(PRECONSTRUCTED_DECKS.map((d) => d.navi)).toEqual(navis.map((n) => n.id));
     expect(new Set(PRECONSTRUCTED_DECKS.map((d) => d.key)).size).toBe(8);
     for (const deck of PRECONSTRUCTED_DECKS) {
-      expect(deckProblems(deck.cards), deck.key).toEqual([]);
+      expect(deckRefusals(deck.cards), deck.key).toEqual([]);
       expect(deck.cards[deck.navi]).toBe(1);
     }
   });
 
   it('the demo decks stay 30 cards', () => {
-    for (const deck of DEMO_DECKS) expect(deckProblems(deck.cards, DEMO_OTHER_CARDS)).toEqual([]);
+    for (const deck of DEMO_DECKS) expect(deckRefusals(deck.cards, DEMO_OTHER_CARDS)).toEqual([]);
   });
 
   it('every card of every demo and preconstructed deck can be played by that deck', () => {

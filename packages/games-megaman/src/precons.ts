@@ -3,7 +3,7 @@
  * around its plan and its two colours; every card in it can be played by the deck's own
  * NetNavi and resources. Public lists, like the demo decks.
  */
-import type { DeckList } from './decks';
+import type { DeckList } from './cards/types';
 
 export interface PreconstructedDeck {
   key: string;

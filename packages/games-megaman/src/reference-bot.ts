@@ -22,10 +22,15 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { seededRandom, type AiMove } from '@gridplay/core';
 import { cardDef } from './cards';
-import { playableResources } from './phases/resource-phase';
-import { defenseOf, naviOf, requirementProblem, strengthOf } from './rules';
+import { defenseOf, naviOf, playableResources, requirementRefusal, strengthOf } from './rules';
 import { resolveAction } from './triggers';
-import { opponentOf, SEATS, type MegaManState, type MegaManView, type Seat } from './state';
+import {
+  opponentOf,
+  type MegaManState,
+  type MegaManView,
+  type Seat,
+  type SeatState,
+} from './state';
 
 /** An action must raise the count by this much to be worth a card or a resource. */
 const WORTH_IT = 0.25;
@@ -44,17 +49,21 @@ function best<T>(items: readonly T[], score: (item: T) => number): T | undefined
 
 /** The table as the seat sees it, every face-down card a blank (`p1:unseen#3`) of its zone's size. */
 export function scratchTable(view: MegaManView): MegaManState {
-  const table = structuredClone(view) as unknown as MegaManState;
-  for (const owner of SEATS) {
-    const seen = view.seats[owner];
+  const table = structuredClone(view);
+  const blankSeat = (owner: Seat): SeatState => {
+    const seen = table.seats[owner];
     const blanks = (zone: string, count: number) =>
       Array.from({ length: count }, (_, i) => `p${owner}:unseen-${zone}#${i}`);
-    const piles = table.seats[owner];
-    piles.hand = Array.isArray(seen.hand) ? [...seen.hand] : blanks('hand', seen.hand.size);
-    piles.deck = blanks('deck', sizeOf(seen.deck));
-    piles.gauge = blanks('gauge', sizeOf(seen.gauge));
-  }
-  return table;
+    return {
+      ...seen,
+      // A secret deck list is nothing the rules read in play: the scratch table holds none.
+      list: Array.isArray(seen.list) ? seen.list : [],
+      hand: Array.isArray(seen.hand) ? seen.hand : blanks('hand', seen.hand.size),
+      deck: blanks('deck', sizeOf(seen.deck)),
+      gauge: blanks('gauge', sizeOf(seen.gauge)),
+    };
+  };
+  return { ...table, seats: { '0': blankSeat('0'), '1': blankSeat('1') } };
 }
 
 /** Rule 1: the count, from `seat`'s side. */
@@ -118,7 +127,7 @@ function keepValue(view: MegaManView, seat: Seat, card: string): number {
     def.kind === 'resource'
       ? playableResources(view, seat).includes(card)
       : def.kind === 'chip' || def.kind === 'event'
-        ? !requirementProblem(view, seat, def)
+        ? !requirementRefusal(view, seat, def)
         : false;
   return (def.kind === 'chip' ? 20 : 0) + (playable ? 10 : 0) + def.destiny;
 }

@@ -1,12 +1,15 @@
 /**
- * Reading the table: a NetNavi's live strength, defense and blast, and whether a card's
+ * Reading the table: a NetNavi's live strength, defense and blast, whether a card's
  * requirements are met (power in the gauge, colours among resources, emblems on the NetNavi and
- * resources; RULINGS §5). Works on the full state and on a seat's view alike.
+ * resources; RULINGS §5), and why a card may not be played, spent or a blast made now (the
+ * `*Refusal` questions the moves, the legal-move list, the bots and the board all ask). Works on
+ * the full state and on a seat's view alike.
  */
 import { uniquenessViolation } from '@gridplay/core';
-import { cardDef, COLOURS, EMBLEMS, type CardDef } from './cards';
+import { cardDef, COLOURS, EMBLEMS, KIND_LABEL, type CardDef } from './cards';
 import {
   GAUGE_SIZE,
+  opponentOf,
   RESOURCE_PLACES,
   RESOURCES_PER_PHASE,
   type AnyState,
@@ -75,14 +78,14 @@ export function requirementChecks(G: AnyState, seat: Seat, def: CardDef): Requir
   return checks;
 }
 
-export function requirementProblem(G: AnyState, seat: Seat, def: CardDef): string | undefined {
+export function requirementRefusal(G: AnyState, seat: Seat, def: CardDef): string | undefined {
   const unmet = requirementChecks(G, seat, def).filter((check) => !check.met);
   if (unmet.length === 0) return undefined;
   return `${def.name} needs ${unmet.map((c) => c.label).join(' and ')} in play.`;
 }
 
 /** Why `card` may not enter play as a resource now (places, uniqueness, the phase limit). */
-export function resourceProblem(G: AnyState, seat: Seat, card: string): string | undefined {
+export function resourceRefusal(G: AnyState, seat: Seat, card: string): string | undefined {
   const def = cardDef(card);
   if (def.kind !== 'resource') return `${def.name} is not a resource.`;
   if (G.resourcesPlayed >= RESOURCES_PER_PHASE)
@@ -91,5 +94,92 @@ export function resourceProblem(G: AnyState, seat: Seat, card: string): string |
   if (inPlay.length >= RESOURCE_PLACES) return `All ${RESOURCE_PLACES} resource places are filled.`;
   const unique = uniquenessViolation(inPlay, card, (c) => cardDef(c).name);
   if (unique) return unique + '.';
-  return requirementProblem(G, seat, def);
+  return requirementRefusal(G, seat, def);
+}
+
+/** The resources in the seat's hand it could play now (none when the hand is hidden). */
+export function playableResources(G: AnyState, seat: Seat): string[] {
+  const hand = G.seats[seat].hand;
+  return Array.isArray(hand) ? hand.filter((card) => !resourceRefusal(G, seat, card)) : [];
+}
+
+const handOf = (G: AnyState, seat: Seat): string[] => {
+  const hand = G.seats[seat].hand;
+  return Array.isArray(hand) ? hand : [];
+};
+
+/** Is `choice` the target or cost the card asks for? */
+export function choiceRefusal(
+  G: AnyState,
+  seat: Seat,
+  def: CardDef,
+  card: string,
+  choice: string | undefined,
+): string | undefined {
+  switch (def.choice) {
+    case undefined:
+      return choice === undefined ? undefined : `${def.name} needs no choice.`;
+    case 'handCard':
+      return choice !== undefined && choice !== card && handOf(G, seat).includes(choice)
+        ? undefined
+        : `${def.name} needs another card from your hand to discard.`;
+    case 'opponentResource':
+      return choice !== undefined && G.seats[opponentOf(seat)].resources.includes(choice)
+        ? undefined
+        : `${def.name} needs one of your opponent's resources in play.`;
+    case 'ownResource':
+      return choice !== undefined && choice !== card && G.seats[seat].resources.includes(choice)
+        ? undefined
+        : `${def.name} needs another of your resources in play.`;
+  }
+}
+
+/** Why the seat may not play `card` from hand as an event / BattleChip now. */
+export function playRefusal(
+  G: AnyState,
+  seat: Seat,
+  kind: 'event' | 'chip',
+  card: string,
+  choice?: string,
+): string | undefined {
+  if (!handOf(G, seat).includes(card)) return 'You can only play a card from your hand.';
+  const def = cardDef(card);
+  if (def.kind !== kind) return `${def.name} is not a ${KIND_LABEL[kind]}.`;
+  if (kind === 'chip') {
+    const mine = G.main.chip[seat];
+    if (mine?.canceled)
+      return 'Your BattleChip was canceled: no other BattleChip for you this main phase.';
+    if (mine) return 'You have played your one BattleChip of this main phase.';
+  }
+  return (
+    requirementRefusal(G, seat, def) ??
+    def.usable?.(G, seat) ??
+    choiceRefusal(G, seat, def, card, choice)
+  );
+}
+
+/** Why the seat may not spend the resource `card` now. */
+export function spendRefusal(
+  G: AnyState,
+  seat: Seat,
+  card: string,
+  choice?: string,
+): string | undefined {
+  if (!G.seats[seat].resources.includes(card))
+    return 'You can only spend your own resources in play.';
+  const def = cardDef(card);
+  if (!def.effect) return `${def.name} has nothing to spend for (no SPEND: in its text).`;
+  return def.usable?.(G, seat) ?? choiceRefusal(G, seat, def, card, choice);
+}
+
+/** Why the seat may not blast now. */
+export function blastRefusal(G: AnyState, seat: Seat): string | undefined {
+  if (G.activeSeat !== seat) return 'Only the active player may blast, in their own main phase.';
+  if (G.main.blast?.canceled)
+    return 'Your blast destiny was canceled: no second blast this main phase.';
+  if (G.main.blast) return 'You have blasted already this main phase.';
+  const need = blastOf(G, seat);
+  if (powerOf(G, seat) < need)
+    return `Blast ${need} needs ${need} cards in your power gauge (you have ${powerOf(G, seat)}).`;
+  return undefined;
 }

@@ -5,11 +5,11 @@
  * table" (`OWN_DECK`) brings it with a secret move first (`bring-deck.ts`); the deal waits for it.
  */
 import { invalidSetupData, type Randomness } from '@gridplay/core';
-import { buildDeck, customDeckProblems, demoDeck, parseDeckList, type DeckList } from './decks';
+import { buildDeck, customDeckRefusals, demoDeck, parseDeckList, type DeckList } from './decks';
 import { OWN_DECK } from './deck-choice';
 import { drawCards } from './effects';
 import { meta } from './meta';
-import { destinyCut } from './phases/destiny-cut';
+import { destinyCut, narrateDestinyCut } from './phases/0-destiny-cut';
 import {
   emptyMainPhase,
   OPENING_HAND,
@@ -32,7 +32,7 @@ export interface SetupData {
 export const DEFAULT_DECK: Record<Seat, string> = { '0': 'gutsman', '1': 'torchman' };
 
 /** Why the setup data cannot start a match (each broken deck-building rule named), or undefined. */
-export function setupProblem(setupData: unknown, numPlayers: number): string | undefined {
+export function setupRefusal(setupData: unknown, numPlayers: number): string | undefined {
   const basic = invalidSetupData(meta, setupData, numPlayers);
   if (basic) return basic;
   const data = (setupData ?? {}) as SetupData;
@@ -40,7 +40,7 @@ export function setupProblem(setupData: unknown, numPlayers: number): string | u
   for (const seat of SEATS) {
     const list = data[`list${seat}`];
     if (list && list.trim()) {
-      const broken = customDeckProblems(list);
+      const broken = customDeckRefusals(list);
       if (broken.length) problems.push(`${seatLabel(seat)}'s deck list: ${broken.join(' ')}`);
     }
   }
@@ -89,7 +89,7 @@ export function setup(
   { random, ctx }: { random: Randomness; ctx: { numPlayers: number } },
   setupData?: unknown,
 ): MegaManState {
-  const problem = setupProblem(setupData, ctx.numPlayers);
+  const problem = setupRefusal(setupData, ctx.numPlayers);
   if (problem) throw new Error(problem);
   const data = (setupData ?? {}) as SetupData;
   const seats = {} as Record<Seat, SeatState>;
@@ -114,7 +114,7 @@ export function setup(
     modifiers: [],
     lastBattle: null,
     loser: null,
-    chronicle: [],
+    narration: [],
   };
   // Kept in the state only when on, so a match under the seed's rules is as it always was.
   if (data.firstPlayerSkipsFirstDraw) G.firstPlayerSkipsFirstDraw = true;
@@ -132,9 +132,5 @@ export function deal(G: MegaManState, random: Randomness): void {
     drawCards(G, seat, OPENING_HAND);
   }
   G.activeSeat = G.first;
-  const last = G.cuts[G.cuts.length - 1];
-  G.chronicle.push(
-    `Destiny cut: Player 1 cuts ${last['0']}, Player 2 cuts ${last['1']}` +
-      `${G.cuts.length > 1 ? ` (after ${G.cuts.length - 1} tie${G.cuts.length > 2 ? 's' : ''})` : ''}: ${seatLabel(G.first)} goes first.`,
-  );
+  narrateDestinyCut(G);
 }

@@ -3,7 +3,7 @@
  * the prefix naming the owner); every card of a seat is always in exactly one of its zones: deck,
  * hand, power gauge, resources in play, discard (or, for an instant, revealed by a blast).
  */
-import type { HiddenZone } from '@gridplay/core';
+import type { HiddenZone, Narrated } from '@gridplay/core';
 
 export const SEATS = ['0', '1'] as const;
 export type Seat = (typeof SEATS)[number];
@@ -49,6 +49,14 @@ export const listIsSecret = (piles: { deckName: string }): boolean => piles.deck
 /** The decisions of a turn, each a boardgame.io stage held by one seat. */
 export type Stage = 'discardDown' | 'resources' | 'main' | 'chooseDestiny';
 
+/** What a seat is doing while it holds each stage, in the table's words. */
+export const STAGE_WORDS: Record<Stage, string> = {
+  discardDown: 'discarding down to 5',
+  resources: 'playing resources',
+  main: 'taking a main-phase action',
+  chooseDestiny: 'choosing a blast destiny',
+};
+
 export interface Pending {
   seat: Seat;
   stage: Stage;
@@ -73,7 +81,7 @@ export interface BattleRecord {
   lost: number;
 }
 
-export interface MegaManState {
+export interface MegaManState extends Narrated {
   seats: Record<Seat, SeatState>;
   /**
    * Seats still to bring their deck at the table (setup option "chosen by the player"); until
@@ -97,7 +105,7 @@ export interface MegaManState {
   /** Set the moment a seat's deck has no card left. */
   loser: Seat | null;
   /** What the rules did on their own, in words, until the next move's log line tells it. */
-  chronicle: string[];
+  narration: string[];
 }
 
 /** One seat's view of a seat: hidden zones become sizes. */

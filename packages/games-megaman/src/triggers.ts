@@ -4,9 +4,8 @@
  * "whenever" names it — the acting player's cards first, then the opponent's. Each answer is
  * told in the log, with the card's own words.
  */
-import type { Randomness } from '@gridplay/core';
+import { narrate, type Randomness } from '@gridplay/core';
 import { cardDef, type Happening, type HappeningKind } from './cards';
-import { chronicle } from './phases/chronicle';
 import { opponentOf, seatLabel, type MegaManState, type Seat } from './state';
 
 export function resolveAction(
@@ -27,7 +26,7 @@ export function resolveAction(
         if (mine !== (whenever.by === 'mine')) continue;
         whenever.effect({ G, seat: owner, random, happen: () => undefined });
         const def = cardDef(card);
-        chronicle(G, `${def.name} (${seatLabel(owner)}) answers: "${def.text}"`);
+        narrate(G, `${def.name} (${seatLabel(owner)}) answers: "${def.text}"`);
       }
     }
   }

@@ -1,30 +1,14 @@
 /**
- * What the bots need: every legal decision (`enumerate`, read from the seat's own view), a full
- * state consistent with a view (`determinize`), a position score (`evaluate`) and a greedy
- * policy used for rollouts and the self-play report.
+ * What the fair bot knows of the game beyond the legal moves (`legal-moves.ts`): a full state
+ * consistent with a view (`determinize`), a position score (`evaluate`) and a greedy policy used
+ * for rollouts and the self-play report.
  */
-import type { AiMove, HiddenZone, Randomness } from '@gridplay/core';
+import type { AiMove, HiddenZone, Randomness, RolloutPolicy } from '@gridplay/core';
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, designDef, mcpDeck, tronDeck } from './cards';
-import { downloadRefusal } from './moves/download';
-import { attackRefusal, eraseRefusal } from './moves/attack';
-import { statusCardRefusal } from './moves/status';
-import { searchableDesigns, subRoutineRefusal } from './moves/sub-routine';
-import { mulliganRefusal } from './phases/mulligan';
-import {
-  defOf,
-  handOf,
-  oneOfEach,
-  playableSkills,
-  programsAt,
-  skillValue,
-  userInPlay,
-  yoriMayEnterRogue,
-  type PhaseName,
-} from './rules';
+import { defOf, skillValue } from './rules';
 import {
   CONTROLS_TO_WIN,
-  HAND_LIMIT,
   MCP,
   STATUSES,
   TRON,
@@ -35,45 +19,9 @@ import {
 } from './state';
 
 /**
- * The sensible Skill commitments: for each total the cards can reach, the fewest cards reaching
- * it (ties: the lowest printed powers, keeping the strong cards; at equal power a card usable
- * only in this phase, Divert Beam or User Sacrifice, goes first). Not the power set.
+ * Named helpers rather than closures inside greedyMove: the bots call it thousands of times a
+ * second, and a closure is a new function object every call.
  */
-/** A card usable only in one phase sorts first among equals (1 for any other card). */
-function phaseBound(card: string): number {
-  return cardDef(card).onlyIn ? 0 : 1;
-}
-
-export function skillCommitments(G: AnyState, cards: readonly string[]): string[][] {
-  const best = new Map<number, string[]>([[0, []]]);
-  const sorted = [...cards].sort(
-    (a, b) => skillValue(G, a) - skillValue(G, b) || phaseBound(a) - phaseBound(b),
-  );
-  for (const card of sorted) {
-    const value = skillValue(G, card);
-    for (const [total, set] of [...best.entries()].sort((a, b) => b[0] - a[0])) {
-      const candidate = [...set, card];
-      const existing = best.get(total + value);
-      if (!existing || candidate.length < existing.length) best.set(total + value, candidate);
-    }
-  }
-  best.delete(0);
-  return [...best.entries()].sort((a, b) => a[0] - b[0]).map(([, set]) => set);
-}
-
-/**
- * Named helpers rather than closures inside enumerate and greedyMove: the bots call those
- * thousands of times a second, and a closure is a new function object every call.
- */
-function pushEach(
-  moves: AiMove[],
-  name: string,
-  cards: string[],
-  ok: (card: string) => boolean,
-): void {
-  for (const card of oneOfEach(cards)) if (ok(card)) moves.push({ move: name, args: [card] });
-}
-
 function movesNamed(moves: AiMove[], name: string): AiMove[] {
   return moves.filter((m) => 'move' in m && m.move === name);
 }
@@ -108,85 +56,6 @@ const GREEDY_DEFAULT_ORDER = [
   'reEnergize',
   'erase',
 ] as const;
-
-export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
-  const pending = G.pending;
-  if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
-  const seat = playerID;
-  const phase = (ctx.phase ?? 'mulligan') as PhaseName;
-  const hand = handOf(G, seat);
-  const moves: AiMove[] = [];
-  const PASS: AiMove = { move: 'pass', args: [pending.stage] };
-  switch (pending.stage) {
-    case 'mulligan':
-      if (!mulliganRefusal(G)) moves.push({ move: 'mulligan', args: [G.mulligans + 1] });
-      break;
-    case 'discardDown':
-      if (hand.length > HAND_LIMIT) pushEach(moves, 'discardExcess', hand, () => true);
-      return moves;
-    case 'downloadControl':
-      pushEach(moves, 'downloadControl', hand, (card) => cardDef(card).kind === 'control');
-      break;
-    case 'downloadProgram':
-      pushEach(moves, 'downloadProgram', hand, (card) => !downloadRefusal(G, card));
-      if (
-        hand.some((card) => defOf(card) === 'yori') &&
-        !downloadRefusal(
-          G,
-          hand.find((c) => defOf(c) === 'yori')!,
-          'rogue',
-        ) &&
-        yoriMayEnterRogue(G)
-      ) {
-        moves.push({
-          move: 'downloadProgram',
-          args: [hand.find((c) => defOf(c) === 'yori'), 'rogue'],
-        });
-      }
-      break;
-    case 'playStatus':
-      pushEach(moves, 'playStatus', hand, (card) => !statusCardRefusal(G, phase, card));
-      break;
-    case 'attack':
-      pushEach(moves, 'attack', hand, (card) => !attackRefusal(G, phase, card));
-      break;
-    case 'counter':
-      for (const set of skillCommitments(G, playableSkills(G, phase)))
-        moves.push({ move: 'commitSkill', args: [set] });
-      break;
-    case 'respond':
-      if (G.attack && cardDef(G.attack.card).kind === 'game')
-        pushEach(moves, 'disorient', hand, (card) => cardDef(card).effect === 'disorient');
-      break;
-    case 'chooseDerez':
-      for (const program of programsAt(G, G.attack!.target))
-        moves.push({ move: 'chooseDerez', args: [program] });
-      return moves;
-    case 'reEnergize':
-      if (userInPlay(G))
-        pushEach(moves, 'reEnergize', hand, (card) => cardDef(card).effect === 'preventDerez');
-      break;
-    case 'erase':
-      pushEach(moves, 'erase', hand, (card) => !eraseRefusal(G, card));
-      break;
-    case 'subRoutine':
-      for (const card of oneOfEach(hand)) {
-        if (cardDef(card).effect === 'search') {
-          // Every design listed is in the deck, so the card is refused for all or for none.
-          const designs = searchableDesigns(G, seat);
-          if (designs.length > 0 && !subRoutineRefusal(G, seat, card, designs[0])) {
-            for (const design of designs)
-              moves.push({ move: 'playSubRoutine', args: [card, design] });
-          }
-        } else if (!subRoutineRefusal(G, seat, card)) {
-          moves.push({ move: 'playSubRoutine', args: [card] });
-        }
-      }
-      break;
-  }
-  moves.push(PASS);
-  return moves;
-}
 
 /** Both full decks, built once (determinize runs once per search iteration). */
 const FULL_DECK: Record<Seat, readonly string[]> = { [TRON]: tronDeck(), [MCP]: mcpDeck() };
@@ -236,13 +105,7 @@ export function evaluate(G: TronMcpState, ctx: Ctx, seat: PlayerID): number {
  * A greedy player: take the move that furthers its own plan (download, advance, erase, attack
  * with the strongest card, counter with the fewest cards that suffice), else a sensible default.
  */
-export function greedyMove(
-  G: AnyState,
-  _ctx: Ctx,
-  seat: PlayerID,
-  moves: AiMove[],
-  random: Randomness,
-): AiMove {
+export const greedyMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
   const pending = G.pending!;
   const PASS: AiMove = { move: 'pass', args: [pending.stage] };
   switch (pending.stage) {
@@ -302,4 +165,4 @@ export function greedyMove(
       return best.length ? pickOne(best, random) : PASS;
     }
   }
-}
+};

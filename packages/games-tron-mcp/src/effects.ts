@@ -4,11 +4,13 @@
  */
 import {
   discardAtRandom,
+  discardFromHandOf,
   draw,
   peek,
   revealTo,
   searchAndShuffle,
   shuffleDiscardIntoDeck,
+  takeFromHandOf,
   type Randomness,
 } from '@gridplay/core';
 import { cardDef } from './cards';
@@ -27,15 +29,11 @@ export function drawCards(
 
 /** Remove a card from the seat's hand (it must be there). */
 export function takeFromHand(G: TronMcpState, seat: Seat, card: string): void {
-  const hand = G.seats[seat].hand;
-  const index = hand.indexOf(card);
-  if (index === -1) throw new Error(`${card} is not in hand`);
-  hand.splice(index, 1);
+  takeFromHandOf(G.seats[seat], card);
 }
 
 export function discardFromHand(G: TronMcpState, seat: Seat, card: string): void {
-  takeFromHand(G, seat, card);
-  G.seats[seat].discard.push(card);
+  discardFromHandOf(G.seats[seat], card);
 }
 
 /** A program leaves play for Tron's discard; Ram draws Tron a card as he goes. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedMoveFor, LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
 import module from './index';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { game } from './game';
 import { forcedMove } from './forced';
 import { perturbSecrets } from './view';

@@ -14,32 +14,26 @@
  * (The other public single choices, one program to derez or no User to Re-Energize with, the
  * rules already resolve without asking.)
  */
-import type { ForcedMove } from '@gridplay/core';
-import { isHidden, zoneSize } from '@gridplay/core';
-import type { Ctx, PlayerID } from 'boardgame.io';
-import { enumerate } from './ai';
+import { isHidden, onlyPendingChoice, zoneSize, type ForcedMoveRule } from '@gridplay/core';
+import type { Ctx } from 'boardgame.io';
+import { enumerate } from './legal-moves';
 import type { AnyState, Seat } from './state';
 
-export function forcedMove(
-  { G, ctx }: { G: AnyState; ctx: Ctx },
-  playerID: PlayerID,
-): ForcedMove | undefined {
-  const pending = G.pending;
-  if (!pending || pending.seat !== playerID) return undefined;
-  const seat = playerID;
-  const choices = enumerate(G, ctx, seat);
-  if (choices.length !== 1) return undefined;
+export const forcedMove: ForcedMoveRule<AnyState> = ({ G, ctx }, playerID) => {
+  const seat = playerID as Seat;
+  const only = onlyPendingChoice(G.pending, seat, () => enumerate(G, ctx, seat));
+  if (!only) return undefined;
   if (zoneSize(G.seats[seat].hand) === 0)
-    return { choice: choices[0], because: 'your hand is empty, so you pass' };
+    return { choice: only.choice, because: 'your hand is empty, so you pass' };
   // The opening mulligan is the one choice that more cards can take away (a hand holding a
   // Program may not be mulliganed), so "all the cards in hand" proves nothing there.
-  if (pending.stage !== 'mulligan' && nothingElseWithAnyHand(G, ctx, seat))
+  if (only.stage !== 'mulligan' && nothingElseWithAnyHand(G, ctx, seat))
     return {
-      choice: choices[0],
+      choice: only.choice,
       because: 'no card left in your hand or deck could do anything else now',
     };
   return undefined;
-}
+};
 
 /** Whether, with every card of the seat's hand and deck in hand at once, the choice stays one. */
 function nothingElseWithAnyHand(G: AnyState, ctx: Ctx, seat: Seat): boolean {

@@ -4,23 +4,24 @@
  * exactly one seat (the defender answers inside the attacker's phase). `G.pending` names the
  * decision; a phase ends when nothing is pending.
  */
-import type { Ctx, PhaseConfig } from 'boardgame.io';
+import type { Ctx } from 'boardgame.io';
 import {
-  decisionPhase,
+  decisionPhasesWith,
   RULES_OWN_THE_FLOW,
+  shuffledSeatPiles,
   stagesFromMoves,
   type GridplayGame,
   type Randomness,
 } from '@gridplay/core';
 import { mcpDeck, tronDeck } from './cards';
-import { enumerate } from './ai';
-import { beginMulligan } from './phases/mulligan';
-import { beginDataInput } from './phases/data-input';
-import { beginProgramExecute } from './phases/program-execute';
-import { beginGameGrid } from './phases/game-grid';
-import { beginStatusPhase } from './phases/status-phases';
-import { beginProgramDelete } from './phases/program-delete';
-import { beginSubRoutine } from './phases/sub-routine';
+import { enumerate } from './legal-moves';
+import { beginMulligan } from './phases/0-mulligan';
+import { beginDataInput } from './phases/1-data-input';
+import { beginProgramExecute } from './phases/2-program-execute';
+import { beginGameGrid } from './phases/3-game-grid';
+import { beginStatusPhase } from './phases/4-6-status-phases';
+import { beginProgramDelete } from './phases/7-program-delete';
+import { beginSubRoutine } from './phases/8-sub-routine';
 import { drawCards } from './effects';
 import { discardExcess, mulligan } from './moves/opening';
 import { downloadControl, downloadProgram } from './moves/download';
@@ -56,25 +57,13 @@ export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
   subRoutine: { playSubRoutine, pass },
 };
 
-const stages = stagesFromMoves(STAGE_MOVES);
-
 /** One phase of the round: its rule text runs on entry, and it ends once nothing is pending. */
-function phase(
-  name: PhaseName,
-  begin: (G: TronMcpState, random: Randomness) => void,
-  next: PhaseName,
-  start = false,
-): PhaseConfig<TronMcpState> {
-  return decisionPhase<TronMcpState, PhaseName>({ name, begin, next, start, stages });
-}
+const phase = decisionPhasesWith<TronMcpState, PhaseName>(stagesFromMoves(STAGE_MOVES));
 
 export function setup({ random }: { random: Randomness }): TronMcpState {
   const G: TronMcpState = {
     round: 0,
-    seats: {
-      [TRON]: { hand: [], deck: random.Shuffle(tronDeck()), discard: [] },
-      [MCP]: { hand: [], deck: random.Shuffle(mcpDeck()), discard: [] },
-    },
+    seats: shuffledSeatPiles({ [TRON]: tronDeck(), [MCP]: mcpDeck() }, random),
     programs: [],
     controls: [],
     phaseBegun: '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
 import { designDef } from './cards';
-import { enumerate } from './ai';
+import { enumerate } from './legal-moves';
 import { game } from './game';
 import { reference } from './reference-bot';
 import { defOf } from './rules';

@@ -6,7 +6,7 @@
  * the matches that ended while no process was there to do it (`catchUp`).
  */
 import type { Server, State } from 'boardgame.io';
-import { gameoverRewards } from '@gridplay/core/bots';
+import { gameoverRewards } from '@gridplay/bots';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
 import type { AccountStore } from './account-store';

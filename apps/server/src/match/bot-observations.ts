@@ -8,7 +8,7 @@
  */
 import type { PlayerID } from 'boardgame.io';
 import { decisionsOf, replayLog, type GameModule } from '@gridplay/core';
-import { observationsFrom, type MatchMoment, type Observation } from '@gridplay/core/bots';
+import { observationsFrom, type MatchMoment, type Observation } from '@gridplay/bots';
 import type { MatchStore } from '../storage/match-store';
 
 export async function botObservations(

@@ -9,7 +9,7 @@ import type { PlayerID } from 'boardgame.io';
 import { ActivePlayers } from 'boardgame.io/core';
 import type { LogEntry, State } from 'boardgame.io';
 import { LocalMatch, type AiMove, type GameModule } from '@gridplay/core';
-import { BUDGETS, sharedTimeMs } from '@gridplay/core/bots';
+import { BUDGETS, sharedTimeMs } from '@gridplay/bots';
 import pino from 'pino';
 import { BotSeats } from './bot-seats';
 import type { BotThinker, ThinkRequest } from './bot-thinker';

@@ -1,7 +1,7 @@
 /**
  * Bot seats in online matches. A seat given to a bot at creation is played by the server, which
  * decides from that seat's playerView only (the same view a human at that seat receives), with
- * the fair bot from `@gridplay/core/bots` (thinking off the event loop, see bot-thinker.ts); when
+ * the fair bot from `@gridplay/bots` (thinking off the event loop, see bot-thinker.ts); when
  * the fair bot cannot decide, a uniform choice among the moves `ai.enumerate` offers on that view.
  * It is told the other seats' public decisions as its seat saw them (bot-observations.ts), so a
  * game with a model of play infers from them, as in a browser match.
@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import type { PlayerID, Server, State } from 'boardgame.io';
 import { activePlayersOf, type AiMove, type GameModule } from '@gridplay/core';
-import type { Observation } from '@gridplay/core/bots';
+import type { Observation } from '@gridplay/bots';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
 import type { ClientAction, Outcome } from './match-engine';

@@ -21,7 +21,7 @@ import {
   sharedTimeMs,
   type Observation,
   type RootStatistics,
-} from '@gridplay/core/bots';
+} from '@gridplay/bots';
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
 

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { browserSavedItems, type SavedItems, type SavedItemsSource } from '@gridplay/core';
-import { SavedItemsContext } from '@gridplay/core/table';
+import { SavedItemsContext } from '@gridplay/table';
 import { useCurrentAccount } from './current-account';
 import { accountSavedItems } from './saved-items-api';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { GameModule } from '@gridplay/core';
-import type { CoachAdvice } from '@gridplay/core/bots';
+import type { CoachAdvice } from '@gridplay/bots';
 import { BotRunner, type CoachQuestion } from './bot-runner';
 import { withNames, type SeatNames } from './frame-text';
 

@@ -1,4 +1,4 @@
-import type { CoachAdvice, Observation, RootStatistics } from '@gridplay/core/bots';
+import type { CoachAdvice, Observation, RootStatistics } from '@gridplay/bots';
 import type { Difficulty } from '../lobby/lobby-api';
 
 export interface BotRequest {

@@ -4,7 +4,7 @@
  * the fake workers answer only when told.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUDGETS } from '@gridplay/core/bots';
+import { BUDGETS } from '@gridplay/bots';
 import type { BotRequest } from './bot-protocol';
 import { BotRunner, poolSize } from './bot-runner';
 

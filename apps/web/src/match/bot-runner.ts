@@ -15,7 +15,7 @@ import {
   sharedTimeMs,
   type CoachAdvice,
   type RootStatistics,
-} from '@gridplay/core/bots';
+} from '@gridplay/bots';
 import type { BotReply, CoachAsk, WorkerRequest } from './bot-protocol';
 
 type Answer = RootStatistics | CoachAdvice;

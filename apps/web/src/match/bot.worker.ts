@@ -4,7 +4,7 @@
  * answers the coach ("What would the AI do?") for a person's seat, from that person's view.
  */
 import { installedGames } from 'virtual:gridplay-games';
-import { coachAdvice, searchDecision, type RootStatistics } from '@gridplay/core/bots';
+import { coachAdvice, searchDecision, type RootStatistics } from '@gridplay/bots';
 import type { GameModule } from '@gridplay/core';
 import type { Ctx } from 'boardgame.io';
 import type { BotReply, BotRequest, CoachAsk, WorkerRequest } from './bot-protocol';

@@ -14,7 +14,7 @@ import {
   type TakeBack,
 } from '@gridplay/core';
 import type { Action } from '@gridplay/core';
-import { observationsFrom, OBSERVATIONS_SENT, type Observation } from '@gridplay/core/bots';
+import { observationsFrom, OBSERVATIONS_SENT, type Observation } from '@gridplay/bots';
 import type { Ctx, LogEntry, State } from 'boardgame.io';
 import type { Difficulty } from '../lobby/lobby-api';
 

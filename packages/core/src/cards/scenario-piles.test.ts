@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pullDesign, setHandTo, stackDeckWith } from './scenario-piles';
 import type { SeatPiles } from './zones';
 
-const designOf = (card: string) => card.split('#')[0];
+const designOf = (card: string) => card.replace(/#.*$/, '');
 const piles = (): SeatPiles<string> => ({
   deck: ['aim#1', 'ram#1', 'aim#2'],
   discard: ['bit#1'],

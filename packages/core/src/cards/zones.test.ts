@@ -4,12 +4,15 @@ import { seededRandom } from '../random';
 import {
   discardAtRandom,
   discardCards,
+  discardFromHandOf,
   draw,
   moveCard,
   overHandLimit,
   peek,
   searchAndShuffle,
   shuffleDiscardIntoDeck,
+  shuffledSeatPiles,
+  takeFromHandOf,
 } from './zones';
 
 const sorted = (cards: string[]) => [...cards].sort();
@@ -135,5 +138,45 @@ describe('zones never create or lose cards', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('takeFromHandOf and discardFromHandOf', () => {
+  it('take the one named card out of the hand, keeping the rest in order', () => {
+    const piles = { hand: ['a', 'b', 'a', 'c'], deck: [], discard: ['x'] };
+    expect(takeFromHandOf(piles, 'a')).toBe('a');
+    expect(piles.hand).toEqual(['b', 'a', 'c']);
+    discardFromHandOf(piles, 'c');
+    expect(piles.hand).toEqual(['b', 'a']);
+    expect(piles.discard).toEqual(['x', 'c']);
+  });
+
+  it('throw on a card the hand does not hold, and move nothing', () => {
+    const piles = { hand: ['a'], discard: ['x'] };
+    expect(() => takeFromHandOf(piles, 'b')).toThrow('b is not in hand');
+    expect(() => discardFromHandOf(piles, 'b')).toThrow('b is not in hand');
+    expect(piles).toEqual({ hand: ['a'], discard: ['x'] });
+  });
+});
+
+describe('shuffledSeatPiles', () => {
+  it('gives each seat its own deck shuffled, an empty hand and an empty discard', () => {
+    const decks = { '0': ['a', 'b', 'c', 'd'], '1': ['w', 'x', 'y', 'z'] };
+    const piles = shuffledSeatPiles(decks, seededRandom(3));
+    expect(Object.keys(piles)).toEqual(['0', '1']);
+    for (const seat of ['0', '1'] as const) {
+      expect(sorted(piles[seat].deck)).toEqual(decks[seat]);
+      expect(piles[seat].hand).toEqual([]);
+      expect(piles[seat].discard).toEqual([]);
+    }
+  });
+
+  it('shuffles the seats in seat order, as dealing them one after the other does', () => {
+    const decks = { '0': ['a', 'b', 'c', 'd'], '1': ['w', 'x', 'y', 'z'] };
+    const random = seededRandom(4);
+    const byHand = { '0': random.Shuffle(decks['0']), '1': random.Shuffle(decks['1']) };
+    const piles = shuffledSeatPiles(decks, seededRandom(4));
+    expect(piles['0'].deck).toEqual(byHand['0']);
+    expect(piles['1'].deck).toEqual(byHand['1']);
   });
 });

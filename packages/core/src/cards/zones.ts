@@ -14,17 +14,37 @@ export interface DeckPiles<C> {
 /** A seat's hand beside its deck and discard (tron-mcp, matrix, and most card games). */
 export type SeatPiles<C = string> = DeckPiles<C> & { hand: C[] };
 
+/** Every seat's piles as a match starts: its own deck shuffled, its hand and discard empty. */
+export function shuffledSeatPiles<Seat extends string, C>(
+  decks: Record<Seat, C[]>,
+  random: Randomness,
+): Record<Seat, SeatPiles<C>> {
+  const piles = {} as Record<Seat, SeatPiles<C>>;
+  for (const seat of Object.keys(decks) as Seat[]) {
+    piles[seat] = { hand: [], deck: random.Shuffle(decks[seat]), discard: [] };
+  }
+  return piles;
+}
+
 export type Match<C> = C | ((card: C) => boolean);
 
 function finder<C>(match: Match<C>): (card: C) => boolean {
   return typeof match === 'function' ? (match as (card: C) => boolean) : (card) => card === match;
 }
 
+/** Remove and return the card at `index`, which must be in the zone. */
+function takeAt<C>(zone: C[], index: number): C {
+  if (!Number.isInteger(index) || index < 0 || index >= zone.length)
+    throw new RangeError(`no card at ${index} in a zone of ${zone.length}`);
+  // In range, so splice removed exactly one card (C itself may include undefined).
+  return zone.splice(index, 1)[0] as C;
+}
+
 /** Move the first card matching `match` from one zone to the end of another. */
 export function moveCard<C>(from: C[], to: C[], match: Match<C>): C | undefined {
   const index = from.findIndex(finder(match));
   if (index === -1) return undefined;
-  const [card] = from.splice(index, 1);
+  const card = takeAt(from, index);
   to.push(card);
   return card;
 }
@@ -33,6 +53,22 @@ export function moveCard<C>(from: C[], to: C[], match: Match<C>): C | undefined 
 export function takeCard<C>(from: C[], match: Match<C>): C | undefined {
   const index = from.findIndex(finder(match));
   return index === -1 ? undefined : from.splice(index, 1)[0];
+}
+
+/**
+ * Take `card` out of a seat's hand, where the rules have already established it is: a missing
+ * card is a bug in the rules, not a player's mistake, so it throws (and the move changes nothing).
+ */
+export function takeFromHandOf<C>(piles: { hand: C[] }, card: C): C {
+  const index = piles.hand.indexOf(card);
+  if (index === -1) throw new Error(`${String(card)} is not in hand`);
+  piles.hand.splice(index, 1);
+  return card;
+}
+
+/** Move `card` from a seat's hand onto its discard (it must be in the hand). */
+export function discardFromHandOf<C>(piles: { hand: C[]; discard: C[] }, card: C): void {
+  piles.discard.push(takeFromHandOf(piles, card));
 }
 
 /** Shuffle the discard pile into the deck (the deck's own cards included). */
@@ -80,7 +116,7 @@ export function discardAtRandom<C>(
 ): C[] {
   const taken: C[] = [];
   for (let i = 0; i < count && hand.length > 0; i++) {
-    const [card] = hand.splice(randomIndex(random, hand.length), 1);
+    const card = takeAt(hand, randomIndex(random, hand.length));
     discard.push(card);
     taken.push(card);
   }

@@ -105,9 +105,9 @@ export function remainingMs(clock: MatchClock, seat: PlayerID, now: number): num
 
 /** The seats whose time has run out at `now`. */
 export function flaggedSeats(clock: MatchClock, now: number): PlayerID[] {
-  return Object.keys(clock.seats).filter(
-    (seat) => clock.seats[seat].runningSince !== null && remainingMs(clock, seat, now) === 0,
-  );
+  return Object.entries(clock.seats)
+    .filter(([, seatClock]) => seatClock.runningSince !== null && remainingAt(seatClock, now) === 0)
+    .map(([seat]) => seat);
 }
 
 /** When the next running clock will run out, if any runs: what a server's timer waits for. */

@@ -5,6 +5,9 @@
 import type { Ctx, PlayerID } from 'boardgame.io';
 import type { AiMove, ForcedMove, GameModule } from './game-module';
 
+/** A game's `forcedMove` hook, written against the state it reads (the seat's view, or both). */
+export type ForcedMoveRule<View> = NonNullable<GameModule<unknown, View>['forcedMove']>;
+
 const sameChoice = (a: unknown, b: AiMove): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**

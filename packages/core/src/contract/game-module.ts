@@ -72,6 +72,9 @@ export interface BotSupport<G = any, View = G> {
   reference?: (view: View, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
 }
 
+/** A game's rollout policy (`bot.rollout`), written against the state its playouts run on. */
+export type RolloutPolicy<G> = NonNullable<BotSupport<G>['rollout']>;
+
 /**
  * Optional labels for the balance report (`npm run balance`). Without them the report uses the
  * seat name as the "deck", `gameover.reason` (or win/draw) as the win condition, and the move name
@@ -160,7 +163,7 @@ export interface GameModule<G = any, View = G> {
 
 /**
  * What the app hands a game's tool page: where the player can go from it. What the page saves
- * goes through `useSavedItems` (`@gridplay/core/table`): the app decides where it is kept.
+ * goes through `useSavedItems` (`@gridplay/table`): the app decides where it is kept.
  */
 export interface GameToolProps {
   readonly gameId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ticTacToe } from '../bots/testing/tic-tac-toe';
+import { ticTacToe } from '../testing/tic-tac-toe';
 import { defineGameModule } from './game-module';
 import { invalidLevelRatings, type LevelRatings } from './level-ratings';
 

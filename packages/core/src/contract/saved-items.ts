@@ -1,7 +1,7 @@
 /**
  * What a game's tool page keeps (a deck builder's decks): named texts, kept where the app
  * decides — in the player's account when logged in, in this browser otherwise. A tool and its
- * game's board read the same items through `useSavedItems` (`@gridplay/core/table`); they never
+ * game's board read the same items through `useSavedItems` (`@gridplay/table`); they never
  * know where the items live. This file also holds the browser's own store, the one a page uses
  * when the app provides none (tests, a guest).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from 'boardgame.io';
 import { LocalMatch } from '../simulate/local-match';
 import type { GameModule } from '../contract/game-module';
-import { goofspiel } from '../bots/testing/goofspiel';
+import { goofspiel } from '../testing/goofspiel';
 import { secretNumbers } from '../testing/secret-numbers';
 import { decisionsOf, replayLog, ReplayMismatch } from './replay-log';
 
@@ -14,8 +14,11 @@ function playedWithLog(module: GameModule<any>, seed: string) {
   let turn = 0;
   while (!match.isOver) {
     const seat = match.activePlayers()[turn++ % match.activePlayers().length];
+    if (seat === undefined) throw new Error('a match not over has a seat to move');
     const choices = match.legalMoves(seat);
-    expect(match.play(seat, choices[turn % choices.length]).ok).toBe(true);
+    const choice = choices[turn % choices.length];
+    if (choice === undefined) throw new Error(`seat ${seat} has no legal move`);
+    expect(match.play(seat, choice).ok).toBe(true);
     log.push(...((match.state as { deltalog?: LogEntry[] }).deltalog ?? []));
   }
   return { match, initialState, log };
@@ -30,11 +33,11 @@ describe('replaying a stored log', () => {
     (_name, module) => {
       const { match, initialState, log } = playedWithLog(module, 'replay');
       const frames = replayLog(module.game, initialState, log);
-      const last = frames[frames.length - 1].state;
-      expect(last.G).toEqual(match.state.G);
-      expect(last.ctx).toEqual(match.state.ctx);
+      const last = frames.at(-1)?.state;
+      expect(last?.G).toEqual(match.state.G);
+      expect(last?.ctx).toEqual(match.state.ctx);
       expect(frames).toHaveLength(match.history.length + 1);
-      expect(frames[0].state).toBe(initialState);
+      expect(frames[0]?.state).toBe(initialState);
     },
   );
 
@@ -54,8 +57,8 @@ describe('replaying a stored log', () => {
   it('each frame after the first names who decided and carries the move’s log line', () => {
     const { initialState, log } = playedWithLog(secretNumbers, 'texts');
     const [, first] = replayLog(secretNumbers.game, initialState, log);
-    expect(first.actor).toBe('0');
-    expect(first.text).toMatch(/^Player 1 plays \d$/);
+    expect(first?.actor).toBe('0');
+    expect(first?.text).toMatch(/^Player 1 plays \d$/);
   });
 
   it('a log that does not fit the initial state is refused with the decision that failed', () => {

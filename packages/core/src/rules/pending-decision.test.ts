@@ -6,7 +6,9 @@ import { defineMove } from './define-move';
 import { RULES_OWN_THE_FLOW } from './rules-own-the-flow';
 import {
   decisionPhase,
+  decisionPhasesWith,
   followPendingDecision,
+  onlyPendingChoice,
   stagesFromMoves,
   type DecisionState,
 } from './pending-decision';
@@ -90,5 +92,68 @@ describe('a flow of pending decisions', () => {
     expect(match.move('1', 'name', 3).ok).toBe(false);
     expect(match.G).toEqual(before);
     expect(match.ctx.phase).toBe('call');
+  });
+});
+
+describe('decisionPhasesWith', () => {
+  it('makes the same phases as decisionPhase, from a name, a start, the next phase and the stage table', () => {
+    const phase = decisionPhasesWith<Toy, 'call' | 'answer'>(stages);
+    const listed: Game<Toy> = {
+      ...toy,
+      phases: {
+        call: phase(
+          'call',
+          (G) => {
+            G.log.push('call begins');
+            G.pending = { seat: '0', stage: 'call' };
+          },
+          'answer',
+          true,
+        ),
+        answer: phase(
+          'answer',
+          (G) => {
+            G.log.push('answer begins');
+            G.pending = { seat: '1', stage: 'answer' };
+          },
+          'call',
+        ),
+      },
+    };
+    expect(phase('answer', () => {}, 'call')).toMatchObject({ start: false, next: 'call' });
+    const match = new LocalMatch(listed, { numPlayers: 2, seed: 'pending' });
+    expect(match.ctx.activePlayers).toEqual({ '0': 'call' });
+    match.move('0', 'name', 3);
+    expect(match.ctx.phase).toBe('answer');
+    expect(match.ctx.activePlayers).toEqual({ '1': 'answer' });
+    match.move('1', 'name', 3);
+    expect(match.G.log).toEqual(['call begins', 'answer begins']);
+    expect(match.isOver).toBe(true);
+  });
+});
+
+describe('onlyPendingChoice', () => {
+  const pass = { move: 'pass', args: ['counter'] };
+  const play = { move: 'play', args: ['card'] };
+  const pending = { seat: '1', stage: 'counter' as const };
+
+  it("names the seat's single choice in its pending decision, with the decision's stage", () => {
+    expect(onlyPendingChoice(pending, '1', () => [pass])).toEqual({
+      choice: pass,
+      stage: 'counter',
+    });
+  });
+
+  it('is undefined when there is a choice to make, nothing pending, or the decision is another seat’s', () => {
+    expect(onlyPendingChoice(pending, '1', () => [pass, play])).toBeUndefined();
+    expect(onlyPendingChoice(pending, '1', () => [])).toBeUndefined();
+    expect(onlyPendingChoice(null, '1', () => [pass])).toBeUndefined();
+    let asked = false;
+    const listing = () => {
+      asked = true;
+      return [pass];
+    };
+    expect(onlyPendingChoice(pending, '0', listing)).toBeUndefined();
+    expect(asked).toBe(false);
   });
 });

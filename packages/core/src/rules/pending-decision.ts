@@ -5,7 +5,8 @@
  * follow `pending`. The flow then reads like the rulebook: a list of phases, each a function that
  * does what the phase says and leaves the next decision in `pending`.
  */
-import type { FnContext, PhaseConfig } from 'boardgame.io';
+import type { FnContext, PhaseConfig, PlayerID } from 'boardgame.io';
+import type { AiMove } from '../contract/game-module';
 import type { Randomness } from '../random';
 
 /** The decision the rules wait for: the seat that takes it and the stage whose moves it offers. */
@@ -72,4 +73,36 @@ export function decisionPhase<G extends DecisionState, Phase extends string>(
       stages: spec.stages as never,
     },
   };
+}
+
+/**
+ * The `phase(name, begin, next, start?)` a game lists its round with, every phase offering the
+ * same stage table: `phases: { dataInput: phase('dataInput', beginDataInput, 'gameGrid'), … }`
+ * reads as the rulebook's list of phases.
+ */
+export function decisionPhasesWith<G extends DecisionState, Phase extends string>(
+  stages: DecisionPhaseSpec<G, Phase>['stages'],
+) {
+  return (
+    name: Phase,
+    begin: DecisionPhaseSpec<G, Phase>['begin'],
+    next: Phase,
+    start = false,
+  ): PhaseConfig<G> => decisionPhase<G, Phase>({ name, begin, next, start, stages });
+}
+
+/**
+ * The one choice the rules leave `playerID` in the decision pending for it, with that decision's
+ * stage; undefined when the decision is another seat's or offers more than one choice. (Whether
+ * the table can tell it is the only one, so the apps may take it at once, is the game's
+ * `forcedMove` to say.)
+ */
+export function onlyPendingChoice<Stage extends string>(
+  pending: Decision<Stage> | null,
+  playerID: PlayerID,
+  choices: () => AiMove[],
+): { choice: AiMove; stage: Stage } | undefined {
+  if (!pending || pending.seat !== playerID) return undefined;
+  const [only, ...others] = choices();
+  return only && others.length === 0 ? { choice: only, stage: pending.stage } : undefined;
 }

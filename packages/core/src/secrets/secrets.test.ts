@@ -43,6 +43,6 @@ describe('reveals', () => {
     const reveals: Reveals<string> = [];
     revealTo(reveals, { viewer: '1', owner: '0', source: 'Clu', cards: hand });
     hand.pop();
-    expect(reveals[0].cards).toEqual(['a', 'b']);
+    expect(reveals[0]?.cards).toEqual(['a', 'b']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch } from './local-match';
+import { ofSeat } from '../rules/of-seat';
 import { secretNumbers } from '../testing/secret-numbers';
 
 const newMatch = (seed = 's1') => new LocalMatch(secretNumbers.game, { numPlayers: 2, seed });
@@ -7,7 +8,7 @@ const newMatch = (seed = 's1') => new LocalMatch(secretNumbers.game, { numPlayer
 describe('LocalMatch', () => {
   it('plays an accepted move and records it', () => {
     const match = newMatch();
-    const card = match.G.hands['0'][0];
+    const card = ofSeat(match.G.hands, '0')[0];
     expect(match.move('0', 'play', card)).toEqual({ ok: true });
     expect(match.G.scores['0']).toBe(card);
     expect(match.ctx.currentPlayer).toBe('1');
@@ -17,14 +18,16 @@ describe('LocalMatch', () => {
   it('refuses a move out of turn with a specific reason and keeps the state', () => {
     const match = newMatch();
     const before = match.state;
-    const result = match.move('1', 'play', match.G.hands['1'][0]);
+    const result = match.move('1', 'play', ofSeat(match.G.hands, '1')[0]);
     expect(result).toEqual({ ok: false, reason: 'It is not your turn (waiting for player 1).' });
     expect(match.state).toBe(before);
   });
 
   it("refuses a card the player doesn't hold, naming the rule", () => {
     const match = newMatch();
-    const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((n) => !match.G.hands['0'].includes(n))!;
+    const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
+      (n) => !ofSeat(match.G.hands, '0').includes(n),
+    )!;
     expect(match.move('0', 'play', missing)).toEqual({
       ok: false,
       reason: `You hold no ${missing}.`,
@@ -57,7 +60,7 @@ describe('LocalMatch', () => {
 
   it('writes the move description into the log metadata', () => {
     const match = newMatch();
-    const card = match.G.hands['0'][0];
+    const card = ofSeat(match.G.hands, '0')[0];
     match.move('0', 'play', card);
     expect(match.state.deltalog?.[0]?.metadata).toEqual({ text: `Player 1 plays ${card}` });
   });
@@ -125,7 +128,7 @@ describe('LocalMatch forks', () => {
     const match = new LocalMatch(staged, { numPlayers: 2, seed: 'fork' });
     const snapshot = structuredClone(match.state);
     const trial = match.fork();
-    expect(trial.move('1', 'play', match.G.hands['1'][0])).toEqual({ ok: true });
+    expect(trial.move('1', 'play', ofSeat(match.G.hands, '1')[0])).toEqual({ ok: true });
     expect(match.state).toEqual(snapshot);
     expect(trial.G.scores['1']).toBeGreaterThan(0);
   });

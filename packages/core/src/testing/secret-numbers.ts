@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Ctx } from 'boardgame.io';
 import { defineGameModule, type GameModule } from '../contract/game-module';
 import { defineMove } from '../rules/define-move';
+import { ofSeat } from '../rules/of-seat';
 import { hideZone, viewSeats, type Visible } from '../secrets/hidden-zone';
 
 export interface SecretNumbersState {
@@ -18,19 +19,19 @@ export interface SecretNumbersState {
 const play = defineMove<SecretNumbersState, [number]>({
   args: z.tuple([z.number().int()]),
   check: ({ G, playerID }, card) =>
-    G.hands[playerID].includes(card) ? undefined : `You hold no ${card}.`,
+    ofSeat(G.hands, playerID).includes(card) ? undefined : `You hold no ${card}.`,
   apply: ({ G, playerID, events }, card) => {
-    const hand = G.hands[playerID];
+    const hand = ofSeat(G.hands, playerID);
     hand.splice(hand.indexOf(card), 1);
-    G.scores[playerID] += card;
+    G.scores[playerID] = ofSeat(G.scores, playerID) + card;
     events.endTurn();
   },
   describe: ({ playerID }, card) => `Player ${Number(playerID) + 1} plays ${card}`,
 });
 
 function winner(G: SecretNumbersState, ctx: Ctx) {
-  if (ctx.playOrder.some((p) => G.hands[p].length > 0)) return undefined;
-  const best = Math.max(...ctx.playOrder.map((p) => G.scores[p]));
+  if (ctx.playOrder.some((p) => ofSeat(G.hands, p).length > 0)) return undefined;
+  const best = Math.max(...ctx.playOrder.map((p) => ofSeat(G.scores, p)));
   const leaders = ctx.playOrder.filter((p) => G.scores[p] === best);
   return leaders.length === 1 ? { winner: leaders[0] } : { draw: true };
 }
@@ -69,13 +70,14 @@ export const secretNumbers: GameModule<SecretNumbersState> = defineGameModule({
     }),
     ai: {
       enumerate: (G, _ctx, playerID) =>
-        G.hands[playerID].map((card) => ({ move: 'play', args: [card] })),
+        ofSeat(G.hands, playerID).map((card) => ({ move: 'play', args: [card] })),
     },
   } as GameModule<SecretNumbersState>['game'],
   board: async () => ({ default: () => null }),
   perturbSecrets: (G, _ctx, owner, random) => {
-    const pool = random.Shuffle([...G.deck, ...G.hands[owner]]);
-    const hand = pool.splice(0, G.hands[owner].length);
+    const held = ofSeat(G.hands, owner);
+    const pool = random.Shuffle([...G.deck, ...held]);
+    const hand = pool.splice(0, held.length);
     return { ...G, deck: pool, hands: { ...G.hands, [owner]: hand } };
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch } from '../simulate/local-match';
+import { ofSeat } from '../rules/of-seat';
 import { secretNumbers, type SecretNumbersState } from '../testing/secret-numbers';
 import { defineTutorial, type Tutorial } from './tutorial';
 import { TutorialRun } from './tutorial-run';
@@ -25,12 +26,12 @@ const lesson: Tutorial<SecretNumbersState> = defineTutorial({
       },
       expect: { move: 'play', args: [9] },
       otherwise: 'Your 9 is the biggest: play it first.',
-      replies: [{ seat: '1', move: 'play', args: [dealt.hands['1'][0]] }],
+      replies: [{ seat: '1', move: 'play', args: [ofSeat(dealt.hands, '1')[0]] }],
     },
     {
       say: 'Now any number.',
       expect: { move: 'play' },
-      replies: [{ seat: '1', move: 'play', args: [dealt.hands['1'][1]] }],
+      replies: [{ seat: '1', move: 'play', args: [ofSeat(dealt.hands, '1')[1]] }],
     },
   ],
   farewell: 'Now play a match against the AI.',
@@ -55,7 +56,7 @@ describe('a tutorial played on the real rules', () => {
     });
     expect(JSON.stringify(run.state)).toBe(before);
     expect(run.attempt({ move: 'play', args: [9] })).toEqual({ ok: true });
-    expect(run.state.G.scores).toEqual({ '0': 9, '1': dealt.hands['1'][0] });
+    expect(run.state.G.scores).toEqual({ '0': 9, '1': ofSeat(dealt.hands, '1')[0] });
     expect(run.step).toBe(2);
     expect(run.log.length).toBeGreaterThanOrEqual(2);
   });
@@ -82,7 +83,10 @@ describe('a tutorial played on the real rules', () => {
     expect(tutorialProblems(game, lesson)).toEqual([]);
     const broken = {
       ...lesson,
-      steps: [lesson.steps[0], { ...lesson.steps[1], setup: undefined }],
+      // The first two steps, the second without the setup that makes its expected move legal.
+      steps: lesson.steps
+        .slice(0, 2)
+        .map((step, i) => (i === 1 ? { ...step, setup: undefined } : step)),
     };
     const problems = tutorialProblems(game, broken);
     expect(problems.join('\n')).toMatch(/step 2/);

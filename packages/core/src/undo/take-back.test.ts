@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineGameModule, type GameModule } from '../contract/game-module';
 import { defineMove } from '../rules/define-move';
+import { ofSeat } from '../rules/of-seat';
 import { LocalMatch } from '../simulate/local-match';
-import { goofspiel } from '../bots/testing/goofspiel';
-import { secretNumbersWithBot } from '../bots/testing/secret-numbers-bot';
+import { goofspiel } from '../testing/goofspiel';
+import { secretNumbersWithBot } from '../testing/secret-numbers-bot';
 import { secretNumbers } from '../testing/secret-numbers';
-import { ticTacToe } from '../bots/testing/tic-tac-toe';
+import { ticTacToe } from '../testing/tic-tac-toe';
 import { CANNOT_TELL, CHANCE_HAPPENED, mayTakeBack, SOMETHING_REVEALED } from './take-back';
 
 /** Plays `moves` from a fresh match; returns the state before them and the accepted actions. */
@@ -46,10 +47,10 @@ describe('taking back decisions', () => {
   it('playing my own hidden card can be taken back, but not once the opponent has shown one of theirs', () => {
     const match = new LocalMatch(secretNumbersWithBot.game, { numPlayers: 2, seed: 'take-back' });
     const before = match.state;
-    const mine = match.G.hands['0'][0];
+    const mine = ofSeat(match.G.hands, '0')[0];
     match.move('0', 'play', mine);
     expect(mayTakeBack(secretNumbersWithBot, before, match.history, '0')).toEqual({ ok: true });
-    match.move('1', 'play', match.G.hands['1'][0]);
+    match.move('1', 'play', ofSeat(match.G.hands, '1')[0]);
     expect(mayTakeBack(secretNumbersWithBot, before, match.history, '0')).toEqual({
       ok: false,
       reason: SOMETHING_REVEALED,
@@ -59,7 +60,7 @@ describe('taking back decisions', () => {
   it('a game with secrets and no determinize refuses rather than guess', () => {
     const match = new LocalMatch(secretNumbers.game, { numPlayers: 2, seed: 'take-back' });
     const before = match.state;
-    match.move('0', 'play', match.G.hands['0'][0]);
+    match.move('0', 'play', ofSeat(match.G.hands, '0')[0]);
     expect(mayTakeBack(secretNumbers, before, match.history, '0')).toEqual({
       ok: false,
       reason: CANNOT_TELL,

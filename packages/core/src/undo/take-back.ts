@@ -16,7 +16,7 @@ import type { PlayerID, State } from 'boardgame.io';
 import type { GameModule } from '../contract/game-module';
 import { seededRandom } from '../random';
 import { LocalMatch, type Action } from '../simulate/local-match';
-import { viewHasSecrets } from '../bots/sample-world';
+import { viewHasSecrets } from '../secrets/view-has-secrets';
 
 export type TakeBack = { ok: true } | { ok: false; reason: string };
 

@@ -7,7 +7,7 @@
  * confirms, Escape cancels. It draws and reports aims; the rules decide (Board asks them).
  */
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { AimPath, ReachCircle, TargetRing } from '@gridplay/core/table';
+import { AimPath, ReachCircle, TargetRing } from '@gridplay/table';
 import { COMPASS } from '@gridplay/core';
 import {
   BASE_RADIUS,

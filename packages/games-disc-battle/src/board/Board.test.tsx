@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { enumerate } from '../ai';
+import { enumerate } from '../legal-moves';
 import Board from './Board';
 import { sortChoices } from './choices';
 import { compassPoint, compassWords } from './compass';
-import { scenario, type Match } from '../testing/scenario';
+import { scenario, toldAfterMove, type Match } from '../testing/scenario';
 
 interface Button {
   attributes: Record<string, string>;
@@ -122,9 +122,11 @@ describe('the decision dock', () => {
     const match = sideBySide();
     match.move('0', 'moveBase', 180, 2);
     const { html } = render(match, '1');
-    expect(match.G.resolutionLines.length).toBeGreaterThan(0);
+    const told = toldAfterMove(match);
+    expect(told.length).toBeGreaterThan(0);
     expect(html).not.toContain('Last action');
-    expect(html).not.toContain(match.G.resolutionLines[0]);
+    // The first thing the rules told, without its capital and full stop, is nowhere on the board.
+    expect(html.toLowerCase()).not.toContain(told[0].slice(0, -1).toLowerCase());
   });
 });
 

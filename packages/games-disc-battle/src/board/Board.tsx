@@ -9,11 +9,11 @@
 import { useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { COMPASS } from '@gridplay/core';
-import { Die, Pile, PlayerPanel, TableStyles } from '@gridplay/core/table';
-import { enumerate } from '../ai';
+import { Die, Pile, PlayerPanel, TableStyles } from '@gridplay/table';
+import { enumerate } from '../legal-moves';
 import { distance } from '../geometry';
-import { refusal } from '../preview';
-import { attackTargets } from '../programs';
+import { moveRefusal } from '../preview';
+import { attackTargets } from '../rules';
 import type { State } from '../state';
 import { Arena, type Aim, type Mode } from './Arena';
 import { discWords, stateWords } from './Cards';
@@ -63,14 +63,18 @@ export default function Board({
         ? ['throwDisc', [aim.bearing]]
         : null;
   const aimRefusal =
-    aimed && me !== null ? refusal(G, ctx, me, aimed[0], aimed[1]) : 'Choose Move or Throw first.';
+    aimed && me !== null
+      ? moveRefusal(G, ctx, me, aimed[0], aimed[1])
+      : 'Choose Move or Throw first.';
   const confirm = () => {
     if (myCard && aimed && !aimRefusal) submit(aimed[0], aimed[1]);
   };
 
   const targets =
     myCard && me !== null
-      ? attackTargets(G, me).filter((seat) => refusal(G, ctx, me, 'attack', [seat]) === undefined)
+      ? attackTargets(G, me).filter(
+          (seat) => moveRefusal(G, ctx, me, 'attack', [seat]) === undefined,
+        )
       : [];
   const refusedAttacks: RefusedAttack[] =
     myCard && me !== null ? refusedAttacksNear(G, ctx, me, targets) : [];
@@ -147,7 +151,7 @@ function refusedAttacksNear(
         !allowed.includes(p.seat) &&
         distance(p.centre, mine.centre) < ATTACK_HINT_RANGE,
     )
-    .map((p) => ({ seat: p.seat, reason: refusal(G, ctx, me, 'attack', [p.seat]) ?? '' }))
+    .map((p) => ({ seat: p.seat, reason: moveRefusal(G, ctx, me, 'attack', [p.seat]) ?? '' }))
     .filter((r) => r.reason !== '');
 }
 

@@ -3,7 +3,7 @@
  * program: standing or Prone, where its disc is), the Action card face up (whose turn it is) and
  * the held cards (spent on a Block, Dodge or Catch).
  */
-import { CardFace } from '@gridplay/core/table';
+import { CardFace } from '@gridplay/table';
 import { distance } from '../geometry';
 import type { Program, State } from '../state';
 import { colourOf } from './theme';

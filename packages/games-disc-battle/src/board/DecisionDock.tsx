@@ -6,7 +6,7 @@
  * (see .db-decision in theme.ts), so the arena above it never jumps.
  */
 import { useState } from 'react';
-import { Dock } from '@gridplay/core/table';
+import { Dock } from '@gridplay/table';
 import { bearingFromTo } from '../geometry';
 import { REACTION_NAMES } from '../moves/react';
 import type { State } from '../state';

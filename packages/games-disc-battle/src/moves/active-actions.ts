@@ -3,7 +3,7 @@
  * card is face up. After each one every disc already in flight moves one step.
  */
 import { z } from 'zod';
-import { defineMove } from '@gridplay/core';
+import { defineMove, narrate } from '@gridplay/core';
 import {
   MOVE_REACH,
   add,
@@ -13,13 +13,14 @@ import {
   scale,
   unitFromBearing,
 } from '../geometry';
-import { hasDisc } from '../programs';
+import { hasDisc } from '../rules';
 import { derez } from '../resolution/derez';
-import { spendCard } from '../resolution/reactions';
 import { throwStep, touchOwnMarker } from '../resolution/disc-steps';
-import { beginResolution } from '../resolution/resolve';
 import type { State } from '../state';
-import { notYourCard, proneRefusal, settle, useCard } from './acting';
+import { beginResolution } from '../phases/3-discs-move';
+import { cardRefusal, proneRefusal, useCard } from '../phases/2-act-or-hold';
+import { spendCard } from '../phases/4-reactions';
+import { settle } from '../phases/flow';
 
 const bearingArg = z.number().finite().min(0).lt(360);
 
@@ -27,7 +28,7 @@ const bearingArg = z.number().finite().min(0).lt(360);
 export const moveBase = defineMove<State, [number, number]>({
   args: z.tuple([bearingArg, z.number().finite().min(0).max(MOVE_REACH)]),
   check: ({ G, playerID }, bearing, distance) => {
-    const refusal = notYourCard(G, playerID);
+    const refusal = cardRefusal(G, playerID);
     if (refusal) return refusal;
     const program = G.programs[playerID];
     if (program.prone) return proneRefusal;
@@ -36,7 +37,7 @@ export const moveBase = defineMove<State, [number, number]>({
     return undefined;
   },
   describe: ({ G, playerID }, bearing, distance) =>
-    `${G.programs[playerID].name} moves ${round(distance)}″ ${compassName(bearing)}`,
+    `${G.programs[playerID].name} moves ${round(distance)}″ ${compassName(bearing)}.`,
   apply: (context, bearing, distance) => {
     const { G, playerID } = context;
     const program = G.programs[playerID];
@@ -44,7 +45,7 @@ export const moveBase = defineMove<State, [number, number]>({
     program.centre = add(program.centre, scale(unitFromBearing(bearing), distance));
     const touch = touchOwnMarker(G, playerID);
     beginResolution(G, playerID, touch && { step: touch, thrown: false });
-    settle(context, `${program.name} moves ${round(distance)}″ ${compassName(bearing)}`);
+    settle(context);
   },
 });
 
@@ -52,7 +53,7 @@ export const moveBase = defineMove<State, [number, number]>({
 export const throwDisc = defineMove<State, [number]>({
   args: z.tuple([bearingArg]),
   check: ({ G, playerID }) => {
-    const refusal = notYourCard(G, playerID);
+    const refusal = cardRefusal(G, playerID);
     if (refusal) return refusal;
     const program = G.programs[playerID];
     if (program.prone) return proneRefusal;
@@ -61,7 +62,7 @@ export const throwDisc = defineMove<State, [number]>({
     return undefined;
   },
   describe: ({ G, playerID }, bearing) =>
-    `${G.programs[playerID].name} throws ${compassName(bearing)}`,
+    `${G.programs[playerID].name} throws ${compassName(bearing)}.`,
   apply: (context, bearing) => {
     const { G, playerID } = context;
     const program = G.programs[playerID];
@@ -69,7 +70,7 @@ export const throwDisc = defineMove<State, [number]>({
     const step = throwStep(G, playerID, bearing);
     program.disc = { tip: step.points[0], bearing, recalled: false, leaving: null };
     beginResolution(G, playerID, { step, thrown: true });
-    settle(context, `${program.name} throws ${compassName(bearing)}`);
+    settle(context);
   },
 });
 
@@ -80,7 +81,7 @@ export const throwDisc = defineMove<State, [number]>({
 export const attack = defineMove<State, [string]>({
   args: z.tuple([z.string()]),
   check: ({ G, playerID }, target) => {
-    const refusal = notYourCard(G, playerID);
+    const refusal = cardRefusal(G, playerID);
     if (refusal) return refusal;
     const program = G.programs[playerID];
     if (program.prone) return proneRefusal;
@@ -95,21 +96,19 @@ export const attack = defineMove<State, [string]>({
     return undefined;
   },
   describe: ({ G, playerID }, target) =>
-    `${G.programs[playerID].name} attacks ${G.programs[target]?.name ?? target}`,
+    `${G.programs[playerID].name} attacks ${G.programs[target]?.name ?? target}.`,
   apply: (context, target) => {
     const { G, playerID } = context;
     const victim = G.programs[target];
     useCard(G, playerID);
     if (!victim.prone && victim.held > 0) {
-      G.resolutionLines.push(`${victim.name} dodges, ${spendCard(G, target)}`);
+      narrate(G, `${victim.name} dodges, ${spendCard(G, target)}.`);
     } else {
-      G.resolutionLines.push(
-        victim.prone ? `${victim.name} is Prone` : `${victim.name} holds no card`,
-      );
+      narrate(G, victim.prone ? `${victim.name} is Prone.` : `${victim.name} holds no card.`);
       derez(G, target);
     }
     beginResolution(G, playerID, null);
-    settle(context, `${G.programs[playerID].name} attacks ${victim.name}`);
+    settle(context);
   },
 });
 
@@ -117,14 +116,14 @@ export const attack = defineMove<State, [string]>({
 export const stand = defineMove<State, []>({
   args: z.tuple([]),
   check: ({ G, playerID }) =>
-    notYourCard(G, playerID) ?? (G.programs[playerID].prone ? undefined : 'You are not Prone.'),
-  describe: ({ G, playerID }) => `${G.programs[playerID].name} stands up`,
+    cardRefusal(G, playerID) ?? (G.programs[playerID].prone ? undefined : 'You are not Prone.'),
+  describe: ({ G, playerID }) => `${G.programs[playerID].name} stands up.`,
   apply: (context) => {
     const { G, playerID } = context;
     useCard(G, playerID);
     G.programs[playerID].prone = false;
     beginResolution(G, playerID, null);
-    settle(context, `${G.programs[playerID].name} stands up`);
+    settle(context);
   },
 });
 

@@ -1,9 +1,9 @@
 /** A program answers a disc crossing its base (the choices are in G.reaction). */
 import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
-import { answerReaction } from '../resolution/resolve';
+import { answerReaction } from '../phases/3-discs-move';
 import type { ReactionChoice, State } from '../state';
-import { randomOf, settle } from './acting';
+import { settle } from '../phases/flow';
 
 export const REACTION_CHOICES = [
   'block',
@@ -43,11 +43,9 @@ export const react = defineMove<State, [ReactionChoice]>({
     return undefined;
   },
   describe: ({ G, playerID }, choice) =>
-    `${G.programs[playerID].name}: ${REACTION_NAMES[choice].toLowerCase()}`,
+    `${G.programs[playerID].name}: ${REACTION_NAMES[choice].toLowerCase()}.`,
   apply: (context, choice) => {
-    const { G } = context;
-    G.resolutionLines = [];
-    answerReaction(G, choice, randomOf(context));
-    settle(context, null);
+    answerReaction(context.G, choice, context.random);
+    settle(context);
   },
 });

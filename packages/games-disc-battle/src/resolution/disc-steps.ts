@@ -20,7 +20,7 @@ import {
   throwPath,
   type Path,
 } from '../geometry';
-import { clockwiseFrom } from '../programs';
+import { clockwiseFrom } from '../rules';
 import type { PendingStep, Program, State } from '../state';
 
 /** Where a disc's path first crosses a program's base; `leaving` names the base it is leaving, if any. */

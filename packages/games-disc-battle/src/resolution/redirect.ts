@@ -2,7 +2,7 @@
  * A blocked or struck disc is set against the base it met, pointing where the Direction Die says
  * (8 directions), or — with the "aim back" option — at its owner.
  */
-import { COMPASS, DIRECTION_DIE, rollCustom, type Randomness } from '@gridplay/core';
+import { COMPASS, DIRECTION_DIE, narrate, rollCustom, type Randomness } from '@gridplay/core';
 import { bearingFromTo, compassName, placeAgainstBase } from '../geometry';
 import type { State } from '../state';
 
@@ -13,12 +13,12 @@ export function redirectFrom(G: State, baseSeat: string, owner: string, random: 
   let bearing: number;
   if (G.options.aimBack && owner !== baseSeat) {
     bearing = bearingFromTo(base, G.programs[owner].centre);
-    G.resolutionLines.push(`the disc is aimed back at ${G.programs[owner].name}`);
+    narrate(G, `The disc is aimed back at ${G.programs[owner].name}.`);
   } else {
     const face = rollCustom(random, DIRECTION_DIE);
     G.lastRoll = { face, for: baseSeat };
     bearing = COMPASS.indexOf(face) * 45;
-    G.resolutionLines.push(`the Direction Die shows ${compassName(bearing)}`);
+    narrate(G, `The Direction Die shows ${compassName(bearing)}.`);
   }
   const pose = placeAgainstBase(G.grid, base, bearing);
   // Set against the base, the disc may lie over it (a wall near): it leaves before crossing it again.

@@ -1,6 +1,6 @@
 /** The active actions: Move, Throw, Attack, Stand, and Recall. */
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario';
+import { scenario, toldAfterMove } from '../testing/scenario';
 
 describe('Move', () => {
   it('Tron at (12,12) moves 4″ north-east: his base centre goes to (14.83,14.83)', () => {
@@ -65,7 +65,7 @@ describe('Throw', () => {
     match.move('1', 'throwDisc', 0);
     expect(match.G.programs[1].disc!.tip.y).toBeCloseTo(23.5 - 2.5, 9);
     expect(match.G.programs[1].disc!.bearing).toBeCloseTo(180, 9);
-    expect(match.G.resolutionLines[0]).toBe('the disc bounces off the north wall');
+    expect(toldAfterMove(match)[0]).toBe('The disc bounces off the north wall.');
   });
 
   it('a disc thrown this action does not move again, while a disc already in flight moves 8″', () => {

@@ -1,6 +1,6 @@
 /** De-Rez, the discs of De-Rezzed programs, teams, and the last program or team standing. */
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario';
+import { scenario, toldAfterMove } from '../testing/scenario';
 
 describe('De-Rez and the win', () => {
   it('Tron attacks Sark, the last other program: Tron wins', () => {
@@ -51,7 +51,7 @@ describe('De-Rez and the win', () => {
     match.move('2', 'moveBase', 0, 1);
     expect(match.G.programs[0].disc).toBeNull();
     expect(match.G.programs[1].derezzed).toBe(false);
-    expect(match.G.resolutionLines).toContain("Tron's disc De-Rezzes against the wall");
+    expect(toldAfterMove(match)).toContain("Tron's disc De-Rezzes against the wall.");
   });
 
   it('teams: Tron (team with Ram, De-Rezzed) attacks Sark, the last of the other team: Tron and Ram win', () => {

@@ -5,8 +5,8 @@
  * wall does not make its blocker react to it twice.
  */
 import { describe, expect, it } from 'vitest';
-import { enumerate } from '../ai';
-import { scenario } from '../testing/scenario';
+import { enumerate } from '../legal-moves';
+import { scenario, toldAfterMove } from '../testing/scenario';
 
 const round = (inches: number) => Math.round(inches * 1e6) / 1e6;
 
@@ -51,7 +51,7 @@ describe('catching your own rebound', () => {
     const match = throwIntoNearWall(1);
     expect(match.move('0', 'react', 'catch')).toEqual({ ok: true });
     expect(match.G.programs[0]).toMatchObject({ disc: null, held: 0, prone: false });
-    expect(match.G.resolutionLines).toContain('Tron catches it, spending a held card, none left');
+    expect(toldAfterMove(match)).toContain('Tron catches it, spending a held card, none left.');
   });
 
   it('with no card held Tron may dive for his rebound: caught, but he lands Prone', () => {
@@ -118,7 +118,7 @@ describe('a Block beside a wall', () => {
     const disc = match.G.programs[1].disc!;
     expect(disc.tip.x).toBeCloseTo(2.5, 9);
     expect(disc.tip.y).toBeCloseTo(10.5, 9);
-    expect(match.G.resolutionLines).not.toContain('Tron dives out of the way and lands Prone');
+    expect(toldAfterMove(match)).not.toContain('Tron dives out of the way and lands Prone.');
   });
 
   it('a blocked disc that leaves Tron’s base and bounces back across it crosses it again: Tron at (6,12), die W', () => {
@@ -129,7 +129,7 @@ describe('a Block beside a wall', () => {
     expect(match.G.programs[1].disc!.tip.x).toBeCloseTo(2, 9);
     match.move('1', 'moveBase', 0, 0);
     expect(match.G.programs[0].prone).toBe(true);
-    expect(match.G.resolutionLines).toContain('Tron dives out of the way and lands Prone');
+    expect(toldAfterMove(match)).toContain('Tron dives out of the way and lands Prone.');
     expect(match.G.programs[1].disc!.tip.x).toBeCloseTo(7, 9);
   });
 

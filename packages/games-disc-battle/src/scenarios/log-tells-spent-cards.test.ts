@@ -28,7 +28,7 @@ describe('held cards spent automatically are told in the log', () => {
     expect(match.G.reaction).toBeNull();
     expect(match.G.programs[1].held).toBe(1);
     expect(lastLogLine(match)).toMatch(
-      /^Tron throws east; .*Sark dodges, spending a held card, 1 left/,
+      /^Tron throws east\. .*Sark dodges, spending a held card, 1 left\./,
     );
   });
 
@@ -40,7 +40,7 @@ describe('held cards spent automatically are told in the log', () => {
     match.move('0', 'attack', '1');
     expect(match.G.programs[1].held).toBe(0);
     expect(lastLogLine(match)).toMatch(
-      /^Tron attacks Sark; Sark dodges, spending a held card, none left/,
+      /^Tron attacks Sark\. Sark dodges, spending a held card, none left\./,
     );
   });
 });

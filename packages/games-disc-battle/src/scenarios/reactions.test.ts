@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMPASS } from '@gridplay/core';
-import { scenario } from '../testing/scenario';
+import { scenario, toldAfterMove } from '../testing/scenario';
 
 /** Tron at (3,12) throws east: the strip runs from x=5 to x=13 along y=12. */
 const throwEast = (others: Parameters<typeof scenario>[1]['programs'], options = {}) =>
@@ -82,7 +82,7 @@ describe('a disc crossing bases', () => {
     match.move('0', 'throwDisc', 90);
     expect(match.G.reaction).toBeNull();
     expect(match.G.programs[1].held).toBe(0);
-    expect(match.G.resolutionLines).toContain('Sark dodges, spending a held card, none left');
+    expect(toldAfterMove(match)).toContain('Sark dodges, spending a held card, none left.');
   });
 
   it('Sark (x=9) holds no card: he dives out of the way and lands Prone', () => {

@@ -2,6 +2,7 @@
  * Scenario helpers for the rule tests: a match with the programs where the test draws them, the
  * face-up card given, and the deck chosen so the next flip is known when it matters.
  */
+import type { LogEntry } from 'boardgame.io';
 import { LocalMatch } from '@gridplay/core';
 import { game } from '../game';
 import type { Disc, Options, State, View } from '../state';
@@ -69,5 +70,18 @@ const discOf = (d: NonNullable<ProgramSpec['disc']>): Disc => ({
   leaving: null,
 });
 
-/** The match's log line for the last move, as a player reads it. */
-export const lastLog = (match: Match) => match.G.resolutionLines.join('; ');
+/** The match's log line for the last move, as a player reads it (the text its log entry carries). */
+export function lastLog(match: Match): string {
+  const log = (match.state as { deltalog?: LogEntry[] }).deltalog ?? [];
+  const entry = [...log].reverse().find((e) => (e.metadata as { text?: string })?.text);
+  return (entry?.metadata as { text?: string } | undefined)?.text ?? '';
+}
+
+/**
+ * The last move's log line as sentences: its own words first, then each thing its rules did
+ * (core's narration), e.g. ['Tron throws east.', 'The disc bounces off the north wall.'].
+ */
+export const logSentences = (match: Match): string[] => lastLog(match).split(/(?<=\.) /);
+
+/** What the rules did during the last move, in order: the log line after the move's own words. */
+export const toldAfterMove = (match: Match): string[] => logSentences(match).slice(1);

@@ -5,12 +5,10 @@
  */
 import { useState } from 'react';
 import { seatName, type GridplayBoardProps } from '@gridplay/core';
-import { Die, Dock, FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/core/table';
+import { Die, Dock, FirstMatchGuide, PlayerPanel, TableStyles } from '@gridplay/table';
 import { ACE, diceWords, FACES, SIDES, type Face } from '../dice';
 import { meta } from '../meta';
-import { lowestQuantity, whyNotABid } from '../round/2-bid';
-import { acesWild } from '../round/reveal';
-import { diceOf, diceOnTable } from '../round/seats';
+import { acesWild, bidRefusal, diceOf, diceOnTable, lowestQuantity } from '../rules';
 import type { Reveal, View } from '../state';
 import { BOARD_CSS, SEAT_COLOURS } from './theme';
 
@@ -113,7 +111,7 @@ export default function Board({
     setSeenKey(bidKey);
     setChoice(suggestedBid(G, me));
   }
-  const refusal = myTurn ? whyNotABid(G, choice.quantity, choice.face) : undefined;
+  const refusal = myTurn ? bidRefusal(G, choice.quantity, choice.face) : undefined;
   const send = (name: 'bid' | 'dudo' | 'calza', ...args: unknown[]) =>
     (moves as Record<string, (...a: unknown[]) => void>)[name]?.(...args);
 

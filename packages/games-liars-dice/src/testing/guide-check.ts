@@ -1,6 +1,6 @@
 /**
  * Keeps the developers' guide (`docs/guide/`) true to this package. The guide's code blocks name
- * their file in the fence — ```ts file=src/round/2-bid.ts — and must appear in that file word for
+ * their file in the fence — ```ts file=src/phases/2-bid.ts — and must appear in that file word for
  * word (a line `// …` marks code left out; the pieces must appear in order). Every `sh` block
  * line is a command that must exist: an npm script, a workspace, the generator, a path. The
  * generated-files list must be what the generator writes. Each function returns findings: empty
@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Where the game generator keeps the files it writes (each name ends in `__tmpl__`). */
-const GENERATOR_FILES = 'packages/core/generators/game/files';
+const GENERATOR_FILES = 'packages/tools/generators/game/files';
 
 export interface CodeBlock {
   /** The fence's info string, e.g. "ts file=src/ai.ts". */
@@ -88,8 +88,8 @@ export function readWorkspace(root: string): Workspace {
       packages.set(pkg.name, { dir: join(root, group, name), scripts: pkg.scripts ?? {} });
     }
   }
-  const core = json(join(root, 'packages/core/package.json'));
-  const generators = json(join(root, 'packages/core', core.generators)).generators;
+  const core = json(join(root, 'packages/tools/package.json'));
+  const generators = json(join(root, 'packages/tools', core.generators)).generators;
   return {
     root,
     packages,
@@ -198,7 +198,7 @@ export function checkGeneratedFiles(block: CodeBlock, root: string): string[] {
 }
 
 /**
- * Paths the guide names in prose (`src/round/2-bid.ts`, `apps/server/…`): each must exist.
+ * Paths the guide names in prose (`src/phases/2-bid.ts`, `apps/server/…`): each must exist.
  * `src/…` is the package's (or, in step 1, the generator's skeleton); other paths are from the
  * repository root. Globs are skipped.
  */

@@ -7,8 +7,8 @@
 import { useMemo, useRef, useState } from 'react';
 import type { GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { Dock, FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/core/table';
-import { legalChoices } from '../ai';
+import { Dock, FirstMatchGuide, PlayerPanel, TableStyles, useTravel } from '@gridplay/table';
+import { legalChoices } from '../legal-moves';
 import { CARD_NAMES, isRegular, type CardKind } from '../cards';
 import {
   cellName,
@@ -21,8 +21,7 @@ import {
   type Edge,
   type Turn,
 } from '../grid';
-import { facingRefusal } from '../moves/choose-facing';
-import { placementRefusal } from '../moves/place-cycle';
+import { facingRefusal, placementRefusal } from '../rules';
 import { seatIds, type AnyState, type Choice } from '../state';
 import { GridView, type Hint, type Picture } from './GridView';
 import { CellButtons, type CellTarget } from './CellButtons';

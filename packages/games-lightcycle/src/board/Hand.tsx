@@ -1,6 +1,6 @@
 /** The player's cards: Forward, Left, Right and the Specials, with the choices each one needs. */
 import { useState, type ReactNode } from 'react';
-import { CardFace, type CardBadge, type CardIconName } from '@gridplay/core/table';
+import { CardFace, type CardBadge, type CardIconName } from '@gridplay/table';
 import {
   CARD_NAMES,
   REGULAR_TEXT,

@@ -1,5 +1,5 @@
 /** First-match hints for Light Cycles, each at the moment a new player meets it. */
-import type { GuideHint } from '@gridplay/core/table';
+import type { GuideHint } from '@gridplay/table';
 
 export function lightcycleHints(stage: string | undefined, overDrive: boolean): GuideHint[] {
   return [

@@ -1,6 +1,6 @@
 /** Over-Drive distances are cells on the Grid along the chosen turn, one per legal distance. */
 import { describe, expect, it } from 'vitest';
-import { legalChoices } from '../ai';
+import { legalChoices } from '../legal-moves';
 import { cellAt, scenario } from '../testing/scenario';
 import { distanceCells } from './over-drive';
 

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { defineMove } from '@gridplay/core';
 import type { Turn } from '../grid';
-import { continueResolution } from '../round/flow';
+import { continueResolution } from '../phases/4-resolve';
+import { ask } from '../phases/flow';
 import { label } from '../names';
-import { tellRoundStory } from '../round/story';
 import type { LightcycleState } from '../state';
 
 export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
@@ -21,11 +21,10 @@ export const chooseDashDirection = defineMove<LightcycleState, [Turn]>({
       (p) => p !== playerID && !G.dashTurns[p],
     );
     if (waiting.length > 0) {
-      events.setActivePlayers({ value: Object.fromEntries(waiting.map((p) => [p, 'dash'])) });
+      ask(events, waiting, 'dash');
       return;
     }
-    const round = G.round;
+    // The last direction is in: the round resolves, and its story follows this move's line.
     continueResolution(context);
-    tellRoundStory(context, round);
   },
 });

@@ -3,6 +3,7 @@
  * then patch the position (trails, flags, hands, Crushers) and play the cards.
  */
 import { expect } from 'vitest';
+import type { LogEntry } from 'boardgame.io';
 import { LocalMatch } from '@gridplay/core';
 import { game } from '../game';
 import type { SpecialKind } from '../cards';
@@ -86,4 +87,22 @@ export function playRound(match: Match, choices: Record<string, Choice>): void {
 
 export const scores = (match: Match) =>
   Object.fromEntries(Object.entries(match.G.seats).map(([p, s]) => [p, s.score]));
-export const deathsOf = (match: Match) => match.G.lastRound?.log ?? [];
+
+/** The plain-words line of the last action the match accepted (what every seat's log shows). */
+export function lastLogLine(match: Match): string | undefined {
+  const log = (match.state as { deltalog?: LogEntry[] }).deltalog ?? [];
+  const entry = [...log].reverse().find((e) => (e.metadata as { text?: string })?.text);
+  return (entry?.metadata as { text?: string } | undefined)?.text;
+}
+
+/**
+ * What happened in the round the last action resolved, one sentence a line, read from the
+ * round's story in the log: "… Round 2: Player 1 Forward, Player 2 Dash (left). Player 1 …".
+ * Every line the rules write starts with a player's name; "Nobody crashes." is no line.
+ */
+export function roundEvents(match: Match): string[] {
+  const story = /^.*Round \d+: [^.]*\. (.*)$/.exec(lastLogLine(match) ?? '');
+  expect(story, 'the last action told no round story').not.toBeNull();
+  const happened = story![1];
+  return happened === 'Nobody crashes.' ? [] : happened.split(/(?<=\.) (?=Player \d)/);
+}

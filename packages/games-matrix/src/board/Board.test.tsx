@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
 import Board from './Board';
-import { enumerate } from '../ai';
+import { enumerate } from '../legal-moves';
 import { game } from '../game';
 import { playerView } from '../view';
 import { defOf } from '../rules';

@@ -6,7 +6,7 @@
  */
 import type { GridplayBoardProps } from '@gridplay/core';
 import { zoneSize } from '@gridplay/core';
-import { CardFace, Pile, PlayerPanel, TableStyles, Track, useTravel } from '@gridplay/core/table';
+import { CardFace, Pile, PlayerPanel, TableStyles, Track, useTravel } from '@gridplay/table';
 import { useRef } from 'react';
 import { PHASE_LABEL, type PhaseName } from '../rules';
 import {

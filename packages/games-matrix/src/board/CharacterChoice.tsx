@@ -3,7 +3,7 @@
  * adds. `CharacterToggles` selects several (plug in / unplug: one selection, one confirm);
  * `CharacterButtons` plays one move on press (which character dies, which Robot goes).
  */
-import { CardIcon } from '@gridplay/core/table';
+import { CardIcon } from '@gridplay/table';
 import type { CSSProperties } from 'react';
 import { cardDef, cardName } from '../cards';
 import { cardType, summaryOf } from './faces';

@@ -3,7 +3,7 @@
  * winner of the last one), and as one line in the dock, so the player answering it never loses
  * the totals they are answering.
  */
-import { ContestPanel } from '@gridplay/core/table';
+import { ContestPanel } from '@gridplay/table';
 import { cardName } from '../cards';
 import { BASIC } from '../moves/mission';
 import { contestLabel, totalParts } from '../rules';

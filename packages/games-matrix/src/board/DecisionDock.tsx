@@ -7,7 +7,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import { isHidden } from '@gridplay/core';
-import { Dock, Hand, type HandCard } from '@gridplay/core/table';
+import { Dock, Hand, type HandCard } from '@gridplay/table';
 import { useState, type ReactNode } from 'react';
 import { cardDef, cardName } from '../cards';
 import { bringInRefusal } from '../moves/characters';
@@ -15,8 +15,7 @@ import { casualtySide } from '../moves/casualty';
 import { eventRefusal } from '../moves/contest';
 import { deckDesigns, recallRefusal } from '../moves/draw';
 import { BASIC, missionRefusal } from '../moves/mission';
-import { switchable } from '../phases/4-switch';
-import { charactersIn, robotsInPlay } from '../rules';
+import { charactersIn, robotsInPlay, switchable } from '../rules';
 import { HAND_LIMIT, seatInSentence, type MatrixView, type Seat, type Stage } from '../state';
 import { CharacterButtons, CharacterToggles, type CharacterOption } from './CharacterChoice';
 import { ContestLine } from './ContestView';

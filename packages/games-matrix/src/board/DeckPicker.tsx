@@ -3,7 +3,7 @@
  * type (a native select, so keyboard and screen readers know it), the chosen card shown beside
  * it, and one Take button. Thirty tiles would not fit a phone; one row does.
  */
-import { CardFace } from '@gridplay/core/table';
+import { CardFace } from '@gridplay/table';
 import { useId, useState } from 'react';
 import { cardDef, cardName } from '../cards';
 import { cardType, faceOf, summaryOf } from './faces';

@@ -3,7 +3,7 @@
  * real world) and which Machines (Agents, or Robots). Drawing only: the decisions about these
  * characters are taken in the dock.
  */
-import { CardFace } from '@gridplay/core/table';
+import { CardFace } from '@gridplay/table';
 import { worldOf } from '../rules';
 import type { MatrixView, World as WorldName } from '../state';
 import { faceOf } from './faces';

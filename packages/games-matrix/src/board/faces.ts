@@ -5,7 +5,7 @@
  * modifiers ("CBT+3", green in the Matrix, amber in the real world), a Mission's points, requirement and
  * guard, an Event's contest, bonus and effect. The full text is on the enlarged card.
  */
-import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/core/table';
+import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/table';
 import { cardDef, MACHINE_CARDS, type EventEffect, type MatrixCard, type Origin } from '../cards';
 import { CONTESTS, CONTEST_LABEL, CONTEST_WORLD, type ContestKind } from '../state';
 

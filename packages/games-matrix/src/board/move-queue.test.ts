@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enumerate } from '../ai';
+import { enumerate } from '../legal-moves';
 import { HUMANS, humanDesigns, ok, putHuman, scenario, setHand } from '../testing/scenario';
 import { bringInPlan, exitPlan, nextQueued, switchPlan, type PlannedMove } from './move-queue';
 

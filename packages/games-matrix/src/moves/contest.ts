@@ -1,12 +1,16 @@
 /**
  * Inside a roll contest: play one Event naming this contest (its bonus adds to your total, its
- * effect happens at once), or pass (see pass.ts).
+ * effect happens at once), or pass (see pass.ts). After either, the contest goes on or closes,
+ * and the phase that holds it carries on (`afterContestAction`).
  */
 import { defineMove, rollD10, type Randomness, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName, type EventCard } from '../cards';
 import { discardFromHand, drawCards } from '../effects';
-import { afterContestAction } from '../phases/flow';
+import { rewardWinner } from '../abilities';
+import { afterMatrixContest } from '../phases/5-matrix';
+import { afterRealityContest } from '../phases/6-reality';
+import { closeContest, nextInContest } from '../phases/flow';
 import {
   charactersOf,
   contestLabel,
@@ -16,7 +20,16 @@ import {
   robotsInPlay,
   totalOf,
 } from '../rules';
-import { HULL, SeatName, opponentOf, type AnyState, type MatrixState, type Seat } from '../state';
+import {
+  CONTEST_WORLD,
+  HULL,
+  SeatName,
+  opponentOf,
+  type AnyState,
+  type MatrixState,
+  type Seat,
+} from '../state';
+import { gameOver } from '../victory';
 import { notYourDecision } from './common';
 
 export function eventRefusal(G: AnyState, seat: Seat, card: string): string | undefined {
@@ -79,6 +92,22 @@ function resolveEffect(G: MatrixState, seat: Seat, def: EventCard, random: Rando
     case undefined:
       break;
   }
+}
+
+/** After an Event or a pass inside a contest. */
+export function afterContestAction(G: MatrixState, random: Randomness): void {
+  if (gameOver(G)) {
+    G.contest = null;
+    G.pending = null;
+    return;
+  }
+  if (nextInContest(G) === 'open') return;
+  const kind = G.contest!.kind;
+  const winner = closeContest(G);
+  rewardWinner(G, kind, winner, random);
+  if (CONTEST_WORLD[kind] === 'matrix') afterMatrixContest(G, kind, winner, random);
+  else afterRealityContest(G, kind, winner, random);
+  if (gameOver(G)) G.pending = null;
 }
 
 export const playEvent = defineMove<MatrixState, [string]>({

@@ -7,7 +7,7 @@ import { defineMove, type CheckContext, followPendingDecision } from '@gridplay/
 import { z } from 'zod';
 import { cardDef, cardName, isCharacter } from '../cards';
 import { drawCards, shuffleDeck } from '../effects';
-import { act } from '../phases/contest';
+import { act } from '../phases/flow';
 import { defOf } from '../rules';
 import { MACHINES, SeatName, type AnyState, type MatrixState, type Seat } from '../state';
 import { notYourDecision } from './common';

@@ -3,7 +3,7 @@ import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef, cardName } from '../cards';
 import { takeFromHand } from '../effects';
-import { openContest } from '../phases/contest';
+import { openContest } from '../phases/flow';
 import { missionPoints } from '../phases/5-matrix';
 import { handOf, neoInMatrix } from '../rules';
 import { HUMANS, type AnyState, type MatrixState } from '../state';

@@ -1,10 +1,10 @@
 /** Passing: declining whatever optional decision is pending. */
 import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
-import { afterContestAction } from '../phases/flow';
 import { contestLabel, leader, totalOf } from '../rules';
 import { HUMANS, MACHINES, SeatName, type MatrixState, type Stage } from '../state';
 import { notYourDecision } from './common';
+import { afterContestAction } from './contest';
 
 /** Decisions that may be declined. */
 export const PASSABLE = ['bringIn', 'switch', 'contest', 'exit'] as const satisfies Stage[];

@@ -5,7 +5,7 @@
 import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName, originOf } from '../cards';
-import { switchable } from '../phases/4-switch';
+import { switchable } from '../rules';
 import { HUMANS, type AnyState, type MatrixState } from '../state';
 import { notYourDecision } from './common';
 

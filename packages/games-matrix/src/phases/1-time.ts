@@ -2,7 +2,7 @@
  * Phase 1, Time: a new turn begins. The Machines take a Time counter; neutralized characters
  * recover; each player over the hand limit of 10 discards down, choosing which (Humans first).
  */
-import { act } from './contest';
+import { act } from './flow';
 import { HAND_LIMIT, HUMANS, MACHINES, type MatrixState, type Pending } from '../state';
 
 export function nextOverHandLimit(G: MatrixState): Pending | null {

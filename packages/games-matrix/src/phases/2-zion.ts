@@ -5,7 +5,7 @@
  */
 import type { Randomness } from '@gridplay/core';
 import { refillEmptyDeck } from '../effects';
-import { act } from './contest';
+import { act } from './flow';
 import { HUMANS, type MatrixState } from '../state';
 
 export function beginZion(G: MatrixState, random: Randomness): void {

@@ -6,7 +6,7 @@
  */
 import type { Randomness } from '@gridplay/core';
 import { refillEmptyDeck } from '../effects';
-import { act } from './contest';
+import { act } from './flow';
 import { MACHINES, type MatrixState } from '../state';
 
 export function beginZeroOne(G: MatrixState, random: Randomness): void {

@@ -3,13 +3,9 @@
  * characters born in the Matrix (never a Zion-born human; rogue programs are always in the
  * Matrix). Each character switches at most once per phase, so the phase always ends.
  */
-import { mayBePlugged } from '../rules';
-import { act } from './contest';
-import { HUMANS, type AnyState, type MatrixState } from '../state';
-
-export function switchable(G: AnyState): string[] {
-  return G.humans.map((h) => h.card).filter((c) => mayBePlugged(c) && !G.switched.includes(c));
-}
+import { switchable } from '../rules';
+import { act } from './flow';
+import { HUMANS, type MatrixState } from '../state';
 
 export function beginSwitch(G: MatrixState): void {
   G.switched = [];

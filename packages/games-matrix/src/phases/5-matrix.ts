@@ -20,7 +20,7 @@ import { casualtyChooser, combatCasualty } from '../abilities';
 import { kill } from '../effects';
 import { charactersIn, humansInMatrix, neoInMatrix } from '../rules';
 import { gameOver } from '../victory';
-import { act, openContest } from './contest';
+import { act, openContest } from './flow';
 import {
   BASIC_MISSION_POINTS,
   HUMANS,

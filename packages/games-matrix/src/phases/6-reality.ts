@@ -10,7 +10,7 @@
 import type { Randomness } from '@gridplay/core';
 import { damageOf, kill } from '../effects';
 import { oneOfEach, robotsInPlay } from '../rules';
-import { act, openContest } from './contest';
+import { act, openContest } from './flow';
 import { HUMANS, MACHINES, type ContestKind, type MatrixState, type Seat } from '../state';
 
 export function beginReality(G: MatrixState, random: Randomness): void {

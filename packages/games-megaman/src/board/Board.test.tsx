@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Board from './Board';
-import { enumerate } from '../ai';
+import { enumerate } from '../legal-moves';
 import { dockButtons, handOffers } from './decision';
 import { playerView } from '../view';
 import { P1, P2, at, newMatch, setGauge, setHand, setResources } from '../testing/scenario';

@@ -1,5 +1,5 @@
 /**
- * The playmat. Drawing only: every decision offered comes from `ai.enumerate` on this seat's
+ * The playmat. Drawing only: every decision offered comes from `legal-moves.ts` on this seat's
  * view, and every button submits exactly that move; why a card cannot be played now comes from
  * the same checks the rules use. Everything the current decision needs — what is being
  * answered, the buttons, the hand — sits in one dock at the bottom of the window.
@@ -7,17 +7,16 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/core/table';
-import { enumerate } from '../ai';
+import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/table';
+import { enumerate } from '../legal-moves';
 import { cardDef } from '../cards';
-import { playProblem } from '../moves/main-phase';
-import { STAGE_WORDS } from '../moves/common';
-import { defenseOf, naviOf, resourceProblem, strengthOf } from '../rules';
+import { defenseOf, naviOf, playRefusal, resourceRefusal, strengthOf } from '../rules';
 import {
   HAND_LIMIT,
   opponentOf,
   RESOURCES_PER_PHASE,
   seatLabel,
+  STAGE_WORDS,
   type MegaManView,
   type Seat,
 } from '../state';
@@ -89,10 +88,10 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
       return `Wait for your opportunity (${nameOf(G.pending?.seat ?? top)}'s now).`;
     const def = cardDef(card);
     if (G.pending.stage === 'resources')
-      return def.kind === 'resource' ? resourceProblem(G, me, card) : 'Only resources now.';
+      return def.kind === 'resource' ? resourceRefusal(G, me, card) : 'Only resources now.';
     if (G.pending.stage !== 'main') return 'Not now.';
     if (def.kind === 'resource') return 'Resources are played in your resource phase.';
-    return playProblem(G, me, def.kind === 'chip' ? 'chip' : 'event', card) ?? 'Not now.';
+    return playRefusal(G, me, def.kind === 'chip' ? 'chip' : 'event', card) ?? 'Not now.';
   };
 
   const stage = G.pending?.stage === 'chooseDestiny' ? 'main' : G.pending?.stage;

@@ -6,7 +6,7 @@
  * list that breaks a rule is answered here, line by line, before anything is sent.
  */
 import { useState } from 'react';
-import { broughtDeckProblem } from '../bring-deck';
+import { broughtDeckRefusal } from '../bring-deck';
 import type { BroughtDeck } from '../deck-choice';
 import { SHIPPED_DECKS } from '../decks';
 import { useSavedDecks, whereWords } from '../deck-builder/saved-decks';
@@ -51,7 +51,7 @@ function ChooseDeck({ waitingFor, bring }: Omit<Props, 'me'>) {
 
   const submit = () => {
     const deck = chosen();
-    const broken = broughtDeckProblem(deck);
+    const broken = broughtDeckRefusal(deck);
     setProblem(broken);
     if (!broken) bring(deck);
   };

@@ -1,6 +1,6 @@
 /** One player's half of the playmat: panel, NetNavi, power gauge, resource places, discard. */
 import { zoneSize } from '@gridplay/core';
-import { CardFace, Pile, PlayerPanel, Track } from '@gridplay/core/table';
+import { CardFace, Pile, PlayerPanel, Track } from '@gridplay/table';
 import { blastOf, defenseOf, strengthOf } from '../rules';
 import { GAUGE_SIZE, RESOURCE_PLACES, type MegaManView, type Seat } from '../state';
 import { faceOf, naviBadges } from './labels';

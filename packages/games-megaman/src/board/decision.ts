@@ -1,5 +1,5 @@
 /**
- * What the decision dock holds, from the moves `ai.enumerate` offers (the board never decides a
+ * What the decision dock holds, from the moves `legal-moves.ts` offers (the board never decides a
  * rule): moves about no card (Pass, Blast, Done) or about a card outside the hand (a resource to
  * spend, a revealed destiny) are buttons at once; a hand card's moves show once the card is
  * selected, so the dock stays short enough for a phone.

@@ -1,6 +1,6 @@
 /** Words and faces for the board: a card's face props, and each offered move as a button label. */
 import type { AiMove } from '@gridplay/core';
-import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/core/table';
+import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/table';
 import { cardDef, cardTitle, COLOURS, KIND_LABEL, type CardKind, type Colour } from '../cards';
 import { requirementChecks } from '../rules';
 import type { AnyState, Seat } from '../state';

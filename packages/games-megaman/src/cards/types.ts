@@ -95,3 +95,6 @@ export interface CardDef extends CardDefinition {
   readonly usable?: (G: MegaManState | ReadonlyState, seat: Seat) => string | undefined;
   readonly whenever?: Whenever;
 }
+
+/** A deck as counts by card id: `{ 'navi-megaman': 1, 'cannon': 4, … }`. */
+export type DeckList = Record<string, number>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { browserSavedItems, type SavedItemsSource } from '@gridplay/core';
-import { SavedItemsContext } from '@gridplay/core/table';
+import { SavedItemsContext } from '@gridplay/table';
 import { CARDS } from '../cards';
 import DeckBuilderPage from './DeckBuilderPage';
 

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { GameToolProps } from '@gridplay/core';
-import { CardFace, TableStyles } from '@gridplay/core/table';
+import { CardFace, TableStyles } from '@gridplay/table';
 import {
   cardDef,
   COLOURS,
@@ -20,7 +20,7 @@ import {
 import { SHIPPED_DECKS, type DeckList } from '../decks';
 import { faceOf } from '../board/labels';
 import {
-  addProblem,
+  addRefusal,
   exportList,
   importList,
   POWER_STEPS,
@@ -64,7 +64,7 @@ export default function DeckBuilderPage({ links }: GameToolProps) {
   const set = (change: Partial<PoolFilter>) => setFilter({ ...filter, ...change });
 
   const add = (id: string) => {
-    const problem = addProblem(list, id);
+    const problem = addRefusal(list, id);
     if (problem) return setNotice(problem);
     setNotice('');
     setList(withCard(list, id, 1));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { CARDS } from '../cards';
 import { DEMO_DECKS, parseDeckList, type DeckList } from '../decks';
 import { customList } from '../testing/custom-list';
-import { addProblem, exportList, importList, summarize, withCard } from './deck-summary';
+import { addRefusal, exportList, importList, summarize, withCard } from './deck-summary';
 
 const legal = () => parseDeckList(customList('MegaMan', 4)).list;
 
@@ -28,16 +28,16 @@ describe('a deck under construction', () => {
   });
 
   it('refuses a fifth copy and a second NetNavi before they go in', () => {
-    expect(addProblem({ tornado: 4 }, 'tornado')).toBe('At most 4 copies of Tornado.');
-    expect(addProblem({ tornado: 3 }, 'tornado')).toBeUndefined();
-    expect(addProblem({ gutsman: 1 }, 'megaman')).toBe(
+    expect(addRefusal({ tornado: 4 }, 'tornado')).toBe('At most 4 copies of Tornado.');
+    expect(addRefusal({ tornado: 3 }, 'tornado')).toBeUndefined();
+    expect(addRefusal({ gutsman: 1 }, 'megaman')).toBe(
       'The deck has its NetNavi (GutsMan): remove it first.',
     );
     // Two Rios are two cards: the same name with another subtitle.
     const rios = CARDS.filter((card) => card.name === 'Rio').map((card) => card.id);
     expect(rios.length).toBe(2);
     const list = { [rios[0]]: 4 };
-    expect(addProblem(list, rios[1])).toBeUndefined();
+    expect(addRefusal(list, rios[1])).toBeUndefined();
   });
 
   it('counts the power curve and the colours of the demo deck', () => {

@@ -1,11 +1,11 @@
 /**
  * A deck under construction, as the builder shows it: its legality by the deck-building rules
- * (`deckProblems`, the same the custom-list option and a brought deck are held to), the curve of
+ * (`deckRefusals`, the same the custom-list option and a brought deck are held to), the curve of
  * power the cards need before they can be played, and the count of each colour. The list text
  * is the custom-list option's: `exportList` writes what `parseDeckList` reads back.
  */
 import { CARDS, cardDef, COLOURS, fullName, type CardKind, type Colour } from '../cards';
-import { deckProblems, MAX_COPIES, parseDeckList, type DeckList } from '../decks';
+import { deckRefusals, MAX_COPIES, parseDeckList, type DeckList } from '../decks';
 
 /** The power a card needs in the gauge, 0 to 5: the builder's "cost". */
 export const POWER_STEPS = [0, 1, 2, 3, 4, 5] as const;
@@ -46,7 +46,7 @@ export function summarize(list: DeckList): DeckSummary {
   return {
     navi: navis.length === 1 && list[navis[0]] === 1 ? navis[0] : undefined,
     others,
-    problems: deckProblems(list),
+    problems: deckRefusals(list),
     curve,
     colours,
     kinds,
@@ -73,7 +73,7 @@ export function exportList(list: DeckList): string {
 export const importList = (text: string) => parseDeckList(text);
 
 /** Why one more copy of the card cannot go in, or undefined. */
-export function addProblem(list: DeckList, id: string): string | undefined {
+export function addRefusal(list: DeckList, id: string): string | undefined {
   const def = cardDef(id);
   const copies = list[id] ?? 0;
   if (def.kind === 'navi') {

@@ -3,7 +3,7 @@
  * deck take): the app's saved items of this tool — in the player's account when logged in, in
  * this browser otherwise. The builder saves them; the table offers them (board/BringDeck.tsx).
  */
-import { useSavedItems, type SavedItemsState } from '@gridplay/core/table';
+import { useSavedItems, type SavedItemsState } from '@gridplay/table';
 import { meta } from '../meta';
 import { adoptLegacyDecks } from './legacy-decks';
 

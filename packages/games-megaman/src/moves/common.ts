@@ -1,13 +1,8 @@
-/** Pieces every move shares: whose decision it is, and handing the next decision on. */
+/** Pieces every move shares: whose decision it is, the cards' argument list, an action's words. */
 import type { CheckContext } from '@gridplay/core';
-import { seatLabel, type MegaManState, type Seat, type Stage } from '../state';
-
-export const STAGE_WORDS: Record<Stage, string> = {
-  discardDown: 'discarding down to 5',
-  resources: 'playing resources',
-  main: 'taking a main-phase action',
-  chooseDestiny: 'choosing a blast destiny',
-};
+import { z } from 'zod';
+import { cardDef, cardTitle } from '../cards';
+import { seatLabel, STAGE_WORDS, type MegaManState, type Seat, type Stage } from '../state';
 
 /** Why `playerID` may not take a decision of this stage now, or undefined. */
 export function notYourDecision(
@@ -29,14 +24,21 @@ export function inHand(G: MegaManState, seat: Seat, card: string): boolean {
   return G.seats[seat].hand.includes(card);
 }
 
-type Events = {
-  setActivePlayers?: (arg: { value: Record<string, string> }) => void;
-  endTurn?: () => void;
-};
+/** A card, and the target or cost its text asks for (when it asks for one). */
+export type CardArgs = [card: string, choice?: string];
+export const cardArgs = z.tuple([z.string(), z.string().optional()]);
 
-/** Point boardgame.io at the next decision, or end the turn when none is waiting. */
-export function handOn(G: MegaManState, events: Events): void {
-  if (G.loser !== null) return;
-  if (G.pending) events.setActivePlayers?.({ value: { [G.pending.seat]: G.pending.stage } });
-  else events.endTurn?.();
+/** A main-phase action in words: the move's log line and the table's "last action". */
+export function actionWords(
+  seat: Seat,
+  kind: 'event' | 'chip' | 'spend',
+  card: string,
+  choice?: string,
+): string {
+  const verb =
+    kind === 'spend' ? 'spends' : kind === 'chip' ? 'plays the BattleChip' : 'plays the event';
+  const target = choice && cardDef(card).choice !== 'handCard' ? ` on ${cardTitle(choice)}` : '';
+  const cost =
+    choice && cardDef(card).choice === 'handCard' ? `, discarding ${cardTitle(choice)}` : '';
+  return `${seatLabel(seat)} ${verb} ${cardTitle(card)}${target}${cost}.`;
 }

@@ -1,5 +1,5 @@
 /**
- * The Tron vs MCP table. Drawing only: every decision shown comes from `ai.enumerate` on this
+ * The Tron vs MCP table. Drawing only: every decision shown comes from `enumerate` (legal-moves.ts) on this
  * seat's view, and every button submits exactly that move (the rules decide, never the board).
  *
  * Layout: the open table (phases, piles, Control track, programs) on top, compact; then one
@@ -10,8 +10,8 @@
 import { useMemo, useRef, useState } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
-import { Dock, FirstMatchGuide, Hand, TableStyles, useTravel } from '@gridplay/core/table';
-import { enumerate } from '../ai';
+import { Dock, FirstMatchGuide, Hand, TableStyles, useTravel } from '@gridplay/table';
+import { enumerate } from '../legal-moves';
 import {
   defOf,
   PHASE_LABEL,

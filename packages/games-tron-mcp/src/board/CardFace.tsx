@@ -3,7 +3,7 @@
  * colour and icon; power sits in the corner; the U and X tags of the rule text are spelt out as
  * badges ("needs a User", "response").
  */
-import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/core/table';
+import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/table';
 import { cardDef, type CardKind } from '../cards';
 
 interface KindLook {

@@ -3,7 +3,7 @@
  * Control track and Tron's programs by status. Compact, so it fits the space the dock leaves.
  */
 import { zoneSize } from '@gridplay/core';
-import { CardFace, Pile, PlayerPanel } from '@gridplay/core/table';
+import { CardFace, Pile, PlayerPanel } from '@gridplay/table';
 import { cardName } from '../cards';
 import { PHASE_LABEL, type PhaseName } from '../rules';
 import {

@@ -1,5 +1,5 @@
 /** First-match hints for Tron vs MCP, each at the moment a new player meets it. */
-import type { GuideHint } from '@gridplay/core/table';
+import type { GuideHint } from '@gridplay/table';
 import type { Stage } from '../state';
 
 export function tronMcpHints(stage: Stage | undefined, seat: string | null): GuideHint[] {

@@ -1,4 +1,4 @@
-/** Words for the board's buttons: one label per decision `ai.enumerate` offers. */
+/** Words for the board's buttons: one label per decision `enumerate` (legal-moves.ts) offers. */
 import type { AiMove } from '@gridplay/core';
 import { cardDef, cardName, designDef } from '../cards';
 import { skillValue } from '../rules';

@@ -3,7 +3,7 @@ import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardName } from '../cards';
 import { drawCards, discardFromHand } from '../effects';
-import { beginMulligan, mulliganRefusal } from '../phases/mulligan';
+import { beginMulligan, mulliganRefusal } from '../phases/0-mulligan';
 import { nextOverHandLimit } from '../phases/flow';
 import { HAND_LIMIT, SeatName, STARTING_HAND, TRON, type TronMcpState } from '../state';
 import { notYourDecision } from './common';

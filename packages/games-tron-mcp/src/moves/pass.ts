@@ -10,7 +10,7 @@ import {
   offerAttack,
   passClosesWindow,
 } from '../phases/flow';
-import { afterSubRoutineAction } from '../phases/sub-routine';
+import { afterSubRoutineAction } from '../phases/8-sub-routine';
 import { SeatName, TRON, type Stage, type TronMcpState } from '../state';
 import { notYourDecision, phaseOf } from './common';
 

@@ -3,7 +3,7 @@ import { defineMove, followPendingDecision } from '@gridplay/core';
 import { z } from 'zod';
 import { cardDef } from '../cards';
 import { resolveSubRoutine } from '../effects';
-import { afterSubRoutineAction } from '../phases/sub-routine';
+import { afterSubRoutineAction } from '../phases/8-sub-routine';
 import { defOf, handOf } from '../rules';
 import { SeatName, opponentOf, type AnyState, type Seat, type TronMcpState } from '../state';
 import { notYourDecision } from './common';

@@ -1,0 +1,3 @@
+import { gridplayTestConfig } from '../../vitest.shared.ts';
+
+export default gridplayTestConfig;
