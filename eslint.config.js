@@ -5,32 +5,48 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * The server's layers, arrows one way (apps/server/README.md): lifecycle above lobby, lobby and
- * social above match, match above storage. A folder may not import a folder above it.
+ * The server's layers, arrows one way (apps/server/README.md, "Layers"), top to bottom. Every
+ * folder of apps/server/src is in one layer and may import only the layers below its own (not a
+ * sibling in its layer); `testing/` and the files at the root (app.ts, main.ts) compose them all.
  */
-const SERVER_LAYERS_ABOVE = {
-  storage: ['match', 'social', 'lobby', 'lifecycle'],
-  match: ['social', 'lobby', 'lifecycle'],
-  social: ['lobby', 'lifecycle'],
-  lobby: ['lifecycle', 'social'],
-};
-const serverLayerRules = Object.entries(SERVER_LAYERS_ABOVE).map(([folder, above]) => ({
-  files: [`apps/server/src/${folder}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
+const SERVER_LAYERS = [
+  ['lifecycle', 'matchmaking'],
+  ['lobby'],
+  ['accounts', 'social'],
+  ['match'],
+  ['pubsub', 'security'],
+  ['storage'],
+  ['http'],
+  ['games'],
+];
+const serverLayerRules = SERVER_LAYERS.flatMap((layer, depth) =>
+  layer.map((folder) => {
+    const notBelow = [
+      'testing',
+      'app',
+      'main',
+      ...SERVER_LAYERS.slice(0, depth).flat(),
+      ...layer.filter((sibling) => sibling !== folder),
+    ];
+    return {
+      files: [`apps/server/src/${folder}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
           {
-            regex: `^(\\.\\./)+(${above.join('|')})(/|$)`,
-            message: `apps/server/src/${folder}/ sits below ${above.join(', ')}: pass a callback or move the shared piece down instead.`,
+            patterns: [
+              {
+                regex: `^(\\.\\./)+(${notBelow.join('|')})(/|$)`,
+                message: `apps/server/src/${folder}/ sits below ${notBelow.join(', ')}: pass a callback or move the shared piece down instead.`,
+              },
+            ],
           },
         ],
       },
-    ],
-  },
-}));
+    };
+  }),
+);
 
 /**
  * The platform's packages, arrows one way (packages/core/README.md): the kernel (core) imports
@@ -115,6 +131,26 @@ export default tseslint.config(
       ],
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  // Typed linting: rules that ask the type checker, for bugs only types can see (a promise
+  // nobody awaits or catches, an async function where a void callback is expected, `await` on
+  // what is not a promise, a cast that changes nothing). Each file is typed by the tsconfig of
+  // its own project (projectService); files outside every project are linted untyped.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
+  {
+    files: ['packages/*/bench/**', 'apps/web/e2e/**', '**/vitest.config.ts', 'vitest.shared.ts'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.cjs', '**/*.mjs', '**/*.js'],

@@ -1,20 +1,6 @@
 #!/usr/bin/env node
 // `npm run level-ratings -- <game> [--games N] [--seed S] [--resume file]`:
 // the AI levels rated on the players' Glicko-2 scale (packages/bots/src/level-ratings-cli.ts).
-// Runs the TypeScript entry under tsx with NODE_ENV=production (boardgame.io's quiet, fast reducer).
-import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runTypeScriptEntry } from './run-typescript-entry.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const result = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    join(root, 'packages', 'bots', 'src', 'level-ratings-cli.ts'),
-    ...process.argv.slice(2),
-  ],
-  { cwd: process.cwd(), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
-);
-process.exit(result.status ?? 1);
+runTypeScriptEntry('packages/bots/src/level-ratings-cli.ts');

@@ -158,8 +158,8 @@ async function startProcess(
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -142,8 +142,8 @@ async function startServer(env: Record<string, string>) {
     },
   );
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); ;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
@@ -179,7 +179,7 @@ function startAttacker(kind: AttackKind, url: string, matchID: string, seconds: 
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const done = new Promise<AttackTally>((resolve, reject) =>
     child.once('exit', () => {
       try {

@@ -33,8 +33,8 @@ import { clientLimitsFrom, UNLIMITED, type ClientLimits } from './security/clien
 import { errorResponses } from './http/errors';
 import { refuseMalformedPaths } from './http/malformed-paths';
 import { gameInfoRoutes } from './http/game-info-routes';
-import { replayRoute } from './http/replay-route';
-import { matchTurnRoute } from './http/match-turn-route';
+import { replayRoute } from './lifecycle/replay-route';
+import { matchTurnRoute } from './match/match-turn-route';
 import { webApp } from './http/web-app';
 import { perfCountersRoute } from './http/perf-counters';
 import { MatchLifecycle } from './lifecycle/match-lifecycle';
@@ -258,7 +258,7 @@ export async function createGridplayServer(
   server.app.use(
     accountRoutes({
       accounts,
-      games: modules.map((m) => m.game.name!),
+      games: modules.map((m) => m.game.name),
       origins: options.origins,
       limits,
       leaderboardMinGames: options.leaderboardMinGames,

@@ -98,7 +98,7 @@ export function policyPlayer(module: GameModule, random: Randomness): ArenaPlaye
   const { policy, rollout, determinize } = module.bot ?? {};
   return (state, seat) => {
     const view = viewOf(module, state, seat);
-    const ctx = state.ctx as Ctx;
+    const ctx = state.ctx;
     const moves = movesOf(module, view, ctx, seat);
     if (moves.length === 0) return undefined;
     if (policy)
@@ -123,8 +123,8 @@ export function referencePlayer(module: GameModule, random: Randomness): ArenaPl
     );
   return (state, seat) => {
     const view = viewOf(module, state, seat);
-    const moves = movesOf(module, view, state.ctx as Ctx, seat);
-    return moves.length === 0 ? undefined : reference(view, state.ctx as Ctx, seat, moves, random);
+    const moves = movesOf(module, view, state.ctx, seat);
+    return moves.length === 0 ? undefined : reference(view, state.ctx, seat, moves, random);
   };
 }
 

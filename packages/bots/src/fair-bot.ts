@@ -41,7 +41,7 @@ export function toBotAction(choice: AiMove, playerID: PlayerID): BotAction {
   return {
     type: isMove ? 'MAKE_MOVE' : 'GAME_EVENT',
     payload: { type: isMove ? choice.move : choice.event, args: choice.args ?? [], playerID },
-  } as BotAction;
+  };
 }
 
 export class FairBot extends Bot {

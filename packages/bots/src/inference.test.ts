@@ -50,7 +50,7 @@ describe('choiceLikelihood', () => {
       policy: (_G, _ctx, _seat, moves) => moves.map((m) => ((m.args as [number])[0] === 4 ? 8 : 0)),
     },
   };
-  const start = { cells: Array(9).fill(null) } as unknown as TicTacToeState;
+  const start = { cells: Array(9).fill(null) };
   const ctx = { currentPlayer: '0', playOrder: ['0', '1'], numPlayers: 2 } as Ctx;
 
   it("is the policy's share mixed with a uniform pick, so an unlikely move is never impossible", () => {

@@ -1,4 +1,7 @@
-/** The part of `glicko2` (mmai/glicko2js, untyped) that level-ratings-glicko.ts uses; the server keeps its own. */
+/**
+ * The part of `glicko2` (mmai/glicko2js, untyped) that level-ratings-glicko.ts and the server's
+ * accounts/glicko-ratings.ts use (apps/server/tsconfig.json includes this one file).
+ */
 declare module 'glicko2' {
   export interface Glicko2Player {
     getRating(): number;

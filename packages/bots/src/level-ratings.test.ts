@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
-import { invalidLevelRatings, type AiMove } from '@gridplay/core';
+import { invalidLevelRatings } from '@gridplay/core';
 import type { ArenaPlayer } from './arena';
 import { randomPlayer } from './bot-check';
 import { botRandom } from './bot-random';
@@ -88,7 +88,7 @@ describe('the level ladder', () => {
       const player: ArenaPlayer = (state, seat) => {
         if (!seen) seatsOfFirst.push(seat);
         seen = true;
-        return inner(state, seat) as AiMove;
+        return inner(state, seat);
       };
       return player;
     };

@@ -70,7 +70,7 @@ export class ReducerSimulator implements Simulator {
       ).setup;
       plugins[plugin.name] = { data: setup ? setup({ G, ctx, game: this.game }) : {} };
     }
-    return { G, ctx, plugins, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
+    return { G, ctx, plugins, _undo: [], _redo: [], _stateID: 0 };
   }
 
   /** The state after `playerID` takes `choice`, or undefined when the rules refuse it. */

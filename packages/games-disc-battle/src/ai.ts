@@ -60,7 +60,7 @@ export function rollout(
   random: Randomness,
 ): AiMove {
   const pick = (wanted: (m: AiMove & { move: string }) => boolean) =>
-    moves.find((m) => 'move' in m && wanted(m as AiMove & { move: string }));
+    moves.find((m) => 'move' in m && wanted(m));
   if (G.reaction) {
     return (
       pick((m) => m.args?.[0] === 'block') ??

@@ -5,10 +5,9 @@ import { enumerate } from './legal-moves';
 import { add, baseCircle, discStep, firstContact, scale, unitFromBearing } from './geometry';
 import { reference } from './reference-bot';
 import { scenario, type Match } from './testing/scenario';
-import type { View } from './state';
 
 function decide(match: Match, seat: string): AiMove {
-  const view = match.view(seat) as View;
+  const view = match.view(seat);
   const moves = enumerate(match.G, match.ctx, seat);
   const choice = reference(view, match.ctx, seat, moves, seededRandom(1));
   expect(moves).toContainEqual(choice);
@@ -92,7 +91,7 @@ describe('the reference player reads only its seat’s view', () => {
       },
       flipped: '0',
     });
-    const view = deepFreeze(structuredClone(match.view('0') as View));
+    const view = deepFreeze(structuredClone(match.view('0')));
     const moves = enumerate(view, match.ctx, '0');
     expect(() => reference(view, match.ctx, '0', moves, seededRandom(3))).not.toThrow();
     expect(view).toEqual(match.view('0'));

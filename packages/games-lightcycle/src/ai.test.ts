@@ -6,7 +6,7 @@ import { enumerate } from './legal-moves';
 import { innerEdges } from './grid';
 import { choiceRefusal } from './rules';
 import { cellAt, scenario } from './testing/scenario';
-import type { Choice, LightcycleState, LightcycleView } from './state';
+import type { Choice, LightcycleState } from './state';
 
 const at = cellAt(10);
 const choicesOf = (moves: AiMove[]) => moves.map((m) => (m.args as [Choice])[0]);
@@ -101,7 +101,7 @@ describe('ai.enumerate', () => {
       { hands: { 0: ['cutTail'], 1: ['dash'] } },
     );
     for (const seat of ['0', '1']) {
-      expect(enumerate(match.view(seat) as LightcycleView, match.ctx, seat)).toEqual(
+      expect(enumerate(match.view(seat), match.ctx, seat)).toEqual(
         enumerate(match.G, match.ctx, seat),
       );
     }
@@ -179,7 +179,7 @@ describe('determinize', () => {
       { hands: { 0: ['dash'], 1: ['crusher', 'overDrive'] } },
     );
     match.move('1', 'chooseCard', { card: 'overDrive' });
-    const view = match.view('0') as LightcycleView;
+    const view = match.view('0');
     const full: LightcycleState = determinize(view, match.ctx, '0', seededRandom(9));
     expect(full.seats[0].hand).toEqual(match.G.seats[0].hand);
     expect(full.seats[1].hand).toHaveLength(2);

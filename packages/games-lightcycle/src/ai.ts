@@ -147,8 +147,8 @@ function pathOf(G: AnyState, board: BoardScan, seat: PlayerID, move: AiMove): nu
   const path: number[] = [];
   let cell: number | null = cycle.head;
   for (let i = 0; i < length; i++) {
-    const next: number | null = step(cell!, direction, G.size);
-    if (next === null || crusherBetween(board, cell!, next)) return [...path, -1];
+    const next: number | null = step(cell, direction, G.size);
+    if (next === null || crusherBetween(board, cell, next)) return [...path, -1];
     path.push(next);
     cell = next;
   }
@@ -265,7 +265,7 @@ export function determinize(
     dashTurns: { ...view.dashTurns },
   };
   const visibleHands = seatIds(view).flatMap((p) =>
-    Array.isArray(view.seats[p].hand) ? (view.seats[p].hand as SpecialCard[]) : [],
+    Array.isArray(view.seats[p].hand) ? view.seats[p].hand : [],
   );
   const known = new Set<string>(
     [...visibleHands, ...(view.resolution?.played ?? [])].map((card) => card.id),

@@ -146,7 +146,7 @@ export const REGULAR = {
 
 export const REGULAR_TEXT = REGULAR.text;
 
-export const specialDeck = (): SpecialCard[] => expandDeck(SPECIALS, 'special') as SpecialCard[];
+export const specialDeck = (): SpecialCard[] => expandDeck(SPECIALS, 'special');
 
 export const CARD_NAMES: Record<CardKind, string> = {
   forward: 'Forward',

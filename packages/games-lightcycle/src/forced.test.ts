@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom } from '@gridplay/core';
-import type { Ctx } from 'boardgame.io';
 import { enumerate } from './legal-moves';
 import { forcedMove } from './forced';
 import { game } from './game';
@@ -25,7 +24,7 @@ describe('decisions taken for the player', () => {
           taken.respawn++;
           expect(forced?.choice).toEqual(choices[0]);
           // The facing follows from the open grid: re-dealing the seat's cards changes nothing.
-          const other = perturbSecrets(m.G, m.ctx as Ctx, seat, random);
+          const other = perturbSecrets(m.G, m.ctx, seat, random);
           expect(enumerate(other, m.ctx, seat)).toEqual(choices);
         } else {
           if (stage === 'respawn') taken.respawnOpen++;

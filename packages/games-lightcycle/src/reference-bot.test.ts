@@ -13,7 +13,7 @@ const at = cellAt(10);
 const faraway = [at(8, 8), at(9, 8)];
 
 function decide(match: Match, seat = '0', seed = 1): AiMove {
-  const view = match.view(seat) as LightcycleView;
+  const view = match.view(seat);
   const moves = enumerate(match.G, match.ctx, seat);
   const choice = reference(view, match.ctx, seat, moves, seededRandom(seed));
   expect(moves).toContainEqual(choice);

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMove, seededRandom } from '@gridplay/core';
 import { cellAt, playRound, scenario } from './testing/scenario';
-import type { LightcycleView } from './state';
 import { perturbSecrets } from './view';
 
 const at = cellAt(12);
@@ -17,7 +16,7 @@ const threePlayers = () =>
 describe('playerView', () => {
   it('shows a seat its own Specials, and only the number of everyone else’s', () => {
     const match = threePlayers();
-    const view = match.view('1') as LightcycleView;
+    const view = match.view('1');
     expect(view.seats[1].hand).toEqual(match.G.seats[1].hand);
     expect(view.seats[0].hand).toEqual({ hidden: true, size: 2 });
     expect(view.seats[2].hand).toEqual({ hidden: true, size: 0 });
@@ -28,29 +27,29 @@ describe('playerView', () => {
   it('hides a chosen card from everyone else until all have chosen, then shows it in the round record', () => {
     const match = threePlayers();
     match.move('0', 'chooseCard', { card: 'dash' });
-    expect((match.view('0') as LightcycleView).choices[0]).toEqual({ card: 'dash' });
-    expect((match.view('1') as LightcycleView).choices[0]).toEqual({ hidden: true });
-    expect((match.view(null) as LightcycleView).choices[0]).toEqual({ hidden: true });
-    expect((match.view('1') as LightcycleView).choices[2]).toBeNull();
+    expect(match.view('0').choices[0]).toEqual({ card: 'dash' });
+    expect(match.view('1').choices[0]).toEqual({ hidden: true });
+    expect(match.view(null).choices[0]).toEqual({ hidden: true });
+    expect(match.view('1').choices[2]).toBeNull();
     expect(JSON.stringify(match.view('2'))).not.toContain('"dash"}');
     playRound(match, { 1: { card: 'forward' }, 2: { card: 'forward' } });
     // Revealed: the round's cards are public now; the Dash direction is the next secret.
-    expect((match.view('2') as LightcycleView).resolution!.revealed[0]).toEqual({ card: 'dash' });
+    expect(match.view('2').resolution!.revealed[0]).toEqual({ card: 'dash' });
     match.move('0', 'chooseDashDirection', 'left');
     expect(match.G.lastRound!.revealed).toEqual({
       0: { card: 'dash' },
       1: { card: 'forward' },
       2: { card: 'forward' },
     });
-    expect((match.view(null) as LightcycleView).lastRound!.dashTurns).toEqual({ 0: 'left' });
+    expect(match.view(null).lastRound!.dashTurns).toEqual({ 0: 'left' });
   });
 
   it('hides Dash directions until all Dash players have chosen', () => {
     const match = threePlayers();
     playRound(match, { 0: { card: 'dash' }, 1: { card: 'uberDash' }, 2: { card: 'forward' } });
     match.move('1', 'chooseDashDirection', 'right');
-    expect((match.view('0') as LightcycleView).dashTurns[1]).toEqual({ hidden: true });
-    expect((match.view('1') as LightcycleView).dashTurns[1]).toBe('right');
+    expect(match.view('0').dashTurns[1]).toEqual({ hidden: true });
+    expect(match.view('1').dashTurns[1]).toBe('right');
   });
 
   it('the log line of a secret choice says only that a card was chosen', () => {

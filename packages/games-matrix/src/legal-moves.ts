@@ -80,7 +80,7 @@ export function sensibleTakes(G: AnyState, seat: Seat): string[] {
 export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const pending = G.pending;
   if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
-  const seat = playerID as Seat;
+  const seat = playerID;
   const hand = handOf(G, seat);
   const moves: AiMove[] = [];
   const each = (name: string, cards: readonly string[]) => {

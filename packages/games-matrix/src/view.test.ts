@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LocalMatch } from '@gridplay/core';
 import { game } from './game';
 import { playerView } from './view';
-import type { MatrixState, MatrixView } from './state';
+import type { MatrixState } from './state';
 import { contestScenario, HUMANS, MACHINES } from './testing/scenario';
 
 describe('secrets', () => {
   const match = new LocalMatch<MatrixState>(game, { numPlayers: 2, seed: 'view' });
-  const view = (seat: string | null) => playerView({ G: match.G, playerID: seat }) as MatrixView;
+  const view = (seat: string | null) => playerView({ G: match.G, playerID: seat });
 
   it('a hand is seen only by its owner; deck order by nobody (the owner sees its contents, sorted)', () => {
     const humans = view(HUMANS);

@@ -82,13 +82,13 @@ describe('bringing a deck to the table', () => {
   it('the others see the NetNavi and the deck size of a brought list, never a card of it', () => {
     const match = ownDecks();
     match.move(P1, 'bringDeck', { list: LIST });
-    const waiting = match.view(P2) as MegaManView;
+    const waiting = match.view(P2);
     expect(waiting.seats[P1].list).toEqual({ hidden: true, size: 59 });
     expect(waiting.seats[P1].deck).toEqual({ hidden: true, size: 59 });
     match.move(P2, 'bringDeck', { deck: 'torchman' });
     const designs = [...new Set(match.G.seats[P1].list.map(defOf))];
     for (const viewer of [P2, null]) {
-      const view = match.view(viewer) as MegaManView;
+      const view = match.view(viewer);
       expect(view.seats[P1].navi).toBe('p0:megaman#1');
       expect(view.seats[P1].list).toEqual({ hidden: true, size: 59 });
       expect((view.seats[P1].deck as { size: number }).size).toBe(match.G.seats[P1].deck.length);
@@ -97,9 +97,7 @@ describe('bringing a deck to the table', () => {
       expect(designs.filter((design) => text.includes(`p0:${design}#`))).toEqual([]);
     }
     // Its owner sees the list it brought.
-    expect((match.view(P1) as MegaManView).seats[P1].list).toEqual(
-      match.G.seats[P1].list.map(defOf).sort(),
-    );
+    expect(match.view(P1).seats[P1].list).toEqual(match.G.seats[P1].list.map(defOf).sort());
   });
 
   it('the move is secret: other seats read its log line, never its arguments', () => {
@@ -124,7 +122,7 @@ describe('after the match', () => {
     const match = newMatch({ deck0: OWN_DECK, deck1: 'gutsman' }, 'after');
     match.move(P1, 'bringDeck', { list: LIST });
     const shown = finishedView(match.G) as MegaManView;
-    expect(shown.seats[P1]).toEqual((match.view(null) as MegaManView).seats[P1]);
+    expect(shown.seats[P1]).toEqual(match.view(null).seats[P1]);
     expect(shown.seats[P1].hand).toMatchObject({ hidden: true });
     expect(shown.seats[P2]).toEqual(match.G.seats[P2]);
     // With demo decks only, nothing outlives the match.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
-import type { Ctx } from 'boardgame.io';
 import { enumerate } from './legal-moves';
 import { forcedMove } from './forced';
 import { game } from './game';
@@ -25,7 +24,7 @@ describe('decisions taken for the player', () => {
           forced++;
           expect(choices).toEqual([taken.choice]);
           for (let k = 0; k < 5; k++) {
-            const other = perturbSecrets(m.G, m.ctx as Ctx, seat, random);
+            const other = perturbSecrets(m.G, m.ctx, seat, random);
             expect(enumerate(other, m.ctx, seat)).toEqual([taken.choice]);
           }
         } else if (choices.length === 1) {

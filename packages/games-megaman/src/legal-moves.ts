@@ -28,7 +28,7 @@ function turnDecisions(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const pending = G.pending;
   if (ctx.gameover !== undefined || G.loser !== null || !pending || pending.seat !== playerID)
     return [];
-  const seat = playerID as Seat;
+  const seat = playerID;
   const hand = handOf(G, seat);
   const moves: AiMove[] = [];
   switch (pending.stage) {

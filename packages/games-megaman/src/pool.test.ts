@@ -111,7 +111,7 @@ describe('the shipped decks', () => {
   });
 
   it('a preconstructed deck is a choice of the match setup, dealt in full, its list public', () => {
-    const choices = meta.setupOptions!.find((o) => o.key === 'deck0')!.choices!;
+    const choices = meta.setupOptions.find((o) => o.key === 'deck0')!.choices!;
     expect(choices.map((c) => c.value)).toEqual([
       ...DEMO_DECKS.map((d) => d.key),
       ...PRECONSTRUCTED_DECKS.map((d) => d.key),

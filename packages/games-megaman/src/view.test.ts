@@ -10,12 +10,12 @@ import { perturbSecrets } from './view';
 describe('secrets', () => {
   it('hands, deck order and the power gauge are hidden; the gauge from its owner too', () => {
     const match = at((G) => setGauge(G, P1, 'cannon', 'tornado'));
-    const mine = match.view(P1) as MegaManView;
+    const mine = match.view(P1);
     expect(mine.seats[P1].hand).toEqual(match.G.seats[P1].hand);
     expect(mine.seats[P1].gauge).toEqual({ hidden: true, size: 2 });
     expect(mine.seats[P1].deck).toEqual({ hidden: true, size: match.G.seats[P1].deck.length });
     expect(mine.seats[P2].hand).toEqual({ hidden: true, size: match.G.seats[P2].hand.length });
-    const spectator = match.view(null) as MegaManView;
+    const spectator = match.view(null);
     expect(spectator.seats[P1].hand).toMatchObject({ hidden: true });
     expect(spectator.seats[P1].gauge).toEqual({ hidden: true, size: 2 });
     // A demo deck's list is public (chosen at setup); only where each card is stays secret.
@@ -25,7 +25,7 @@ describe('secrets', () => {
   it('discards, resources and the cards a blast reveals are public', () => {
     const match = at((G) => setGauge(G, P1, 'cannon', 'tornado', 'rival'));
     match.move(P1, 'blast');
-    const theirs = match.view(P2) as MegaManView;
+    const theirs = match.view(P2);
     expect(theirs.main.blast?.revealed).toEqual(match.G.main.blast?.revealed);
     expect(theirs.seats[P1].discard).toEqual(match.G.seats[P1].discard);
     expect(theirs.seats[P1].resources).toEqual(match.G.seats[P1].resources);
@@ -75,7 +75,7 @@ describe('a custom deck list is its owner’s secret', () => {
     const played = new Set([...resources, ...discard]);
     const secret = list.filter((card) => !played.has(card));
     for (const viewer of [P2, null]) {
-      const view = match.view(viewer) as MegaManView;
+      const view = match.view(viewer);
       expect(view.seats[P1].list).toEqual({ hidden: true, size: 59 });
       const text = JSON.stringify(view);
       expect(secret.filter((card) => text.includes(`"${card}"`))).toEqual([]);
@@ -84,12 +84,12 @@ describe('a custom deck list is its owner’s secret', () => {
       expect(view.seats[P2].list).toEqual(match.G.seats[P2].list);
     }
     // Its owner sees the list it wrote: the designs, not which copy is where.
-    expect((match.view(P1) as MegaManView).seats[P1].list).toEqual(list.map(defOf).sort());
+    expect(match.view(P1).seats[P1].list).toEqual(list.map(defOf).sort());
   });
 
   it('the bot deals the unseen cards without reading the list, whatever the view holds there', () => {
     const match = custom();
-    const view = match.view(P2) as MegaManView;
+    const view = match.view(P2);
     const garbage: MegaManView = {
       ...view,
       seats: { ...view.seats, [P1]: { ...view.seats[P1], list: ['p0:no-such-card#1'] } },
@@ -121,7 +121,7 @@ describe('a custom deck list is its owner’s secret', () => {
 
   it('a bot with its own custom list deals its unseen cards from the designs its view shows', () => {
     const match = custom();
-    const world = determinize(match.view(P1) as MegaManView, match.ctx, P1, seededRandom(6));
+    const world = determinize(match.view(P1), match.ctx, P1, seededRandom(6));
     const real = match.G.seats[P1];
     const dealt = world.seats[P1];
     expect(dealt.hand).toEqual(real.hand);

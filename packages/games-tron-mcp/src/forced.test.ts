@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { forcedMoveFor, LocalMatch, seededRandom, type AiMove } from '@gridplay/core';
-import type { Ctx } from 'boardgame.io';
 import module from './index';
 import { enumerate } from './legal-moves';
 import { game } from './game';
@@ -93,7 +92,7 @@ describe('decisions taken for the player', () => {
         if (taken) {
           forced++;
           for (let k = 0; k < 5; k++) {
-            const other = perturbSecrets(m.G, m.ctx as Ctx, seat, random);
+            const other = perturbSecrets(m.G, m.ctx, seat, random);
             expect(enumerate(other, m.ctx, seat)).toEqual([taken.choice]);
           }
         } else if (choices.length === 1) secretSingles++;

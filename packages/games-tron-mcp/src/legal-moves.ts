@@ -23,7 +23,7 @@ import {
   yoriMayEnterRogue,
   type PhaseName,
 } from './rules';
-import { HAND_LIMIT, type AnyState, type Seat } from './state';
+import { HAND_LIMIT, type AnyState } from './state';
 
 /**
  * The sensible Skill commitments: for each total the cards can reach, the fewest cards reaching
@@ -68,7 +68,7 @@ function pushEach(
 export function enumerate(G: AnyState, ctx: Ctx, playerID: PlayerID): AiMove[] {
   const pending = G.pending;
   if (ctx.gameover !== undefined || !pending || pending.seat !== playerID) return [];
-  const seat = playerID as Seat;
+  const seat = playerID;
   const phase = (ctx.phase ?? 'mulligan') as PhaseName;
   const hand = handOf(G, seat);
   const moves: AiMove[] = [];

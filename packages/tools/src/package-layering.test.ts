@@ -15,7 +15,7 @@ async function importErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = 1;\n`, {
     filePath: `${repo}packages/${file}`,
   });
-  return result!.messages
+  return result.messages
     .filter((message) => message.ruleId === 'no-restricted-imports')
     .map((message) => message.message);
 }

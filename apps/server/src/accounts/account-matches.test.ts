@@ -12,7 +12,7 @@ import {
   type ScratchPostgres,
 } from '../testing/scratch-databases';
 import { Browser } from '../testing/account-client';
-import { send } from '../security/hostile-http';
+import { send } from '../testing/hostile-http';
 
 const GAME = 'hidden-hands';
 

@@ -17,7 +17,7 @@ import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
 import type { ClientLimits } from '../security/client-limits';
 import { refuseForeignOrigin } from '../security/foreign-origin';
-import { parsedBody } from '../lobby/lobby';
+import { parsedBody } from '../http/parsed-body';
 import { nameKey, type AccountStore, type Rating } from './account-store';
 import { accountName, loginBody, registerBody } from './account-schemas';
 import { hashPassword, NOBODY_HASH, passwordMatches } from './passwords';

@@ -16,7 +16,7 @@ import {
   type ScratchPostgres,
 } from '../testing/scratch-databases';
 import { Browser, sessionCookieOf } from '../testing/account-client';
-import { send } from '../security/hostile-http';
+import { send } from '../testing/hostile-http';
 
 function accountContract(name: string, databaseUrl: () => string | undefined) {
   describe(`accounts on ${name}`, () => {

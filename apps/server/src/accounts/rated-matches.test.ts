@@ -17,7 +17,7 @@ import {
 } from '../testing/scratch-databases';
 import { Browser } from '../testing/account-client';
 import { SocketPlayer } from '../testing/socket-player';
-import { playToTheEnd, send } from '../security/hostile-http';
+import { playToTheEnd, send } from '../testing/hostile-http';
 import type { Seat } from '../testing/lobby-client';
 import { createLogger } from '../logger';
 import { AccountStore } from './account-store';
@@ -38,7 +38,7 @@ async function join(server: RunningServer, matchID: string, playerID: string, br
     `/games/hidden-hands/${matchID}/join`,
     { body: { playerID, playerName: 'Whoever' } },
   );
-  return { answer, seat: { playerID, credentials: answer.json.playerCredentials } as Seat };
+  return { answer, seat: { playerID, credentials: answer.json.playerCredentials } };
 }
 
 /** Two accounts seated in a new rated match. */

@@ -13,8 +13,8 @@ export type MatchDataWithAccounts = Server.MatchData & {
   gridplayAccounts?: Record<PlayerID, string>;
 };
 
-export function isRated(metadata: Server.MatchData | undefined): boolean {
-  return (metadata as MatchDataWithAccounts | undefined)?.gridplayRated === true;
+export function isRated(metadata: MatchDataWithAccounts | undefined): boolean {
+  return metadata?.gridplayRated === true;
 }
 
 /** The account that took the seat, if it was taken by a logged-in player in a rated match. */

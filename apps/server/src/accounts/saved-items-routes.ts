@@ -13,8 +13,8 @@
  */
 import type { Context, Middleware } from 'koa';
 import type { GameModule } from '@gridplay/core';
-import { parsedBody } from '../lobby/lobby';
-import { problemOf } from '../lobby/lobby-schemas';
+import { parsedBody } from '../http/parsed-body';
+import { problemOf } from '../http/parsed-body';
 import { refuseForeignOrigin } from '../security/foreign-origin';
 import type { AccountStore } from './account-store';
 import { sessionToken } from './session-cookie';

@@ -11,7 +11,7 @@ import {
   type ScratchPostgres,
 } from '../testing/scratch-databases';
 import { Browser } from '../testing/account-client';
-import { send } from '../security/hostile-http';
+import { send } from '../testing/hostile-http';
 import { SAVED_ITEMS_PER_TOOL } from './saved-items-store';
 import { SAVED_TEXT_MAX } from './saved-items-schemas';
 

@@ -1,6 +1,14 @@
 /** The game and match an `/api/matches/:gameName/:matchID/…` address names, checked. */
 import type { Context } from 'koa';
-import { gameNameSegment, matchIDSegment } from '../lobby/lobby-schemas';
+import { z } from 'zod';
+
+/** Path segments. Match ids are ours (base64url) or boardgame.io's (nanoid): the same alphabet. */
+export const gameNameSegment = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game is named in lowercase letters, digits and -');
+export const matchIDSegment = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a match id is 1–64 letters, digits, _ or -');
 
 export interface MatchAddress {
   gameName: string;

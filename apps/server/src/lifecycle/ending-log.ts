@@ -59,7 +59,7 @@ export function endingEntry(
       payload: { type: 'endGame', args: [{ winner }], playerID: null as unknown as PlayerID },
     },
     metadata,
-  } as LogEntry;
+  };
 }
 
 interface NoteMetadata {
@@ -84,7 +84,7 @@ export function noteEntry(state: State, text: string): LogEntry {
       payload: { type: 'gridplay:note', args: [], playerID: null as unknown as PlayerID },
     },
     metadata,
-  } as LogEntry;
+  };
 }
 
 /**

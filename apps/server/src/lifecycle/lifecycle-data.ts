@@ -45,12 +45,14 @@ export type MatchDataWithLifecycle = MatchDataWithTimeControl & {
   gridplayLifecycle?: StoredLifecycle;
 };
 
-export function timeControlOf(metadata: Server.MatchData | undefined): TimeControl | undefined {
-  return (metadata as MatchDataWithLifecycle | undefined)?.gridplayTimeControl;
+export function timeControlOf(
+  metadata: MatchDataWithTimeControl | undefined,
+): TimeControl | undefined {
+  return metadata?.gridplayTimeControl;
 }
 
-export function lifecycleOf(metadata: Server.MatchData | undefined): StoredLifecycle {
-  const stored = (metadata as MatchDataWithLifecycle | undefined)?.gridplayLifecycle;
+export function lifecycleOf(metadata: MatchDataWithLifecycle | undefined): StoredLifecycle {
+  const stored = metadata?.gridplayLifecycle;
   const { flagClaims = {}, ...rest } = stored ?? {};
   // Claims stored as a list (before claims expired) count as made long ago.
   const claims: Record<string, number> = Array.isArray(flagClaims)
@@ -165,7 +167,6 @@ export function snapshotOf(
 }
 
 /** Whether anything about clocks or presence is worth sending for this match. */
-export function hasLifecycle(metadata: Server.MatchData | undefined): boolean {
-  const stored = metadata as MatchDataWithLifecycle | undefined;
-  return Boolean(stored?.gridplayTimeControl || stored?.gridplayLifecycle);
+export function hasLifecycle(metadata: MatchDataWithLifecycle | undefined): boolean {
+  return Boolean(metadata?.gridplayTimeControl || metadata?.gridplayLifecycle);
 }

@@ -18,8 +18,9 @@ import { refuseOtherAccounts } from '../accounts/seat-owners';
 import { refuseForeignOrigin } from '../security/foreign-origin';
 import { botDifficulty } from '../match/bot-seats';
 import { isHeld, seatIDs, seatOf, whyNotSeated } from '../match/credentials';
-import { parsedBody } from '../lobby/lobby';
-import { credentials, gameNameSegment, matchIDSegment, seatID } from '../lobby/lobby-schemas';
+import { parsedBody } from '../http/parsed-body';
+import { credentials, seatID } from '../lobby/lobby-schemas';
+import { gameNameSegment, matchIDSegment } from '../http/match-address';
 import type { MatchLifecycle } from './match-lifecycle';
 
 export const resignBody = z.strictObject({ playerID: seatID, credentials });
@@ -61,7 +62,7 @@ async function resign(
   matchID: string,
 ): Promise<void> {
   const body = await parsedBody(ctx, resignBody);
-  const gameName = module.game.name!;
+  const gameName = module.game.name;
   const { state, metadata } = (await options.store.fetch(matchID, {
     state: true,
     metadata: true,

@@ -9,7 +9,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import { startTestServer, TEST_ORIGIN, type RunningServer } from '../testing/in-process-server';
 import { createMatch, joinMatch, seatedMatch, type Seat } from '../testing/lobby-client';
 import { SocketPlayer, type Received } from '../testing/socket-player';
-import { playToTheEnd, send } from '../security/hostile-http';
+import { playToTheEnd, send } from '../testing/hostile-http';
 import { lifecycleOf } from './lifecycle-data';
 
 const GAME = 'hidden-hands';

@@ -6,7 +6,8 @@
  */
 import type { Context } from 'koa';
 import type { GameModule } from '@gridplay/core';
-import { listQuery, problemOf } from './lobby-schemas';
+import { listQuery } from './lobby-schemas';
+import { problemOf } from '../http/parsed-body';
 import { storedMatch, type Lobby } from './lobby';
 import { publicMatch } from './public-match';
 import type { PageRow } from '../storage/match-store';

@@ -18,7 +18,7 @@ import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
 import type { ClientLimits } from '../security/client-limits';
 import { refuseForeignOrigin } from '../security/foreign-origin';
-import { gameNameSegment, matchIDSegment } from './lobby-schemas';
+import { gameNameSegment, matchIDSegment } from '../http/match-address';
 import type { Lobby } from './lobby';
 import { createMatchRoute, playAgainRoute } from './create-match';
 import { getMatchRoute, listMatchesRoute } from './list-matches';

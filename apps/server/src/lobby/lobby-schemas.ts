@@ -9,14 +9,6 @@ import { TIME_CONTROL_PRESETS, type TimeControlPreset } from '@gridplay/core';
 import { MAX_NAME_LENGTH } from '../match/public-players';
 import { hiddenCharacterIn } from '../security/hidden-characters';
 
-/** Path segments. Match ids are ours (base64url) or boardgame.io's (nanoid): the same alphabet. */
-export const gameNameSegment = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a game is named in lowercase letters, digits and -');
-export const matchIDSegment = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a match id is 1–64 letters, digits, _ or -');
-
 /** A seat id as sent: "1" or 1; whether the match has that seat is checked against the match. */
 export const seatID = z
   .union([z.string(), z.number().int().nonnegative()])
@@ -171,10 +163,3 @@ export const listQuery = z.strictObject({
     })
     .optional(),
 });
-
-/** The first problem a schema found, in words, for a 400. */
-export function problemOf(error: z.ZodError, what = 'request'): string {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-  return `Invalid ${what}${where}: ${issue?.message ?? 'invalid'}`;
-}

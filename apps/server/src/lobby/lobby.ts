@@ -1,16 +1,14 @@
 /**
  * What every lobby route needs: the hosted games, the store, the hooks that tell the sockets
- * and bots about changes, and helpers to read a validated request and a stored match.
+ * and bots about changes, and helpers to read and update a stored match (a validated request
+ * body is read by http/parsed-body.ts).
  */
 import type { Context } from 'koa';
 import type { Server } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
-import type { z } from 'zod';
 import type { MatchStore } from '../storage/match-store';
 import type { Statement } from '../storage/sql-driver';
 import type { AccountStore } from '../accounts/account-store';
-import { readJson } from '../http/read-json';
-import { problemOf } from './lobby-schemas';
 
 export interface Lobby {
   store: MatchStore;
@@ -33,30 +31,6 @@ export interface Lobby {
 }
 
 export const nowOf = (lobby: Lobby) => (lobby.now ?? Date.now)();
-
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Where `value` holds a key that names a prototype (zod would silently drop it), if anywhere. */
-function prototypeKeyIn(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const key of Object.keys(value)) {
-    if (PROTOTYPE_KEYS.has(key)) return [...path, key];
-    const inner = prototypeKeyIn((value as Record<string, unknown>)[key], [...path, key]);
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** The body, validated by `schema`, or a 400 saying which field is wrong. */
-export async function parsedBody<T>(ctx: Context, schema: z.ZodType<T>): Promise<T> {
-  const body = await readJson(ctx);
-  const forbidden = prototypeKeyIn(body);
-  if (forbidden)
-    ctx.throw(400, `Invalid request (${forbidden.join('.')}): this key is not allowed`);
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  return ctx.throw(400, problemOf(result.error));
-}
 
 /** The stored lobby data of a match of this game, or a 404. */
 export async function storedMatch(

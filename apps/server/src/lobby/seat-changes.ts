@@ -24,7 +24,8 @@ import {
 import { botDifficulty, type MatchDataWithBots } from '../match/bot-seats';
 import type { Difficulty } from '../match/bot-thinker';
 import { joinBody, leaveBody, updateBody } from './lobby-schemas';
-import { nowOf, parsedBody, storedMatch, updateMatch, type Lobby } from './lobby';
+import { nowOf, storedMatch, updateMatch, type Lobby } from './lobby';
+import { parsedBody } from '../http/parsed-body';
 import { isKept, whyKept } from './rematch-seats';
 import { refuseOtherAccounts, ratedSeatTaker } from '../accounts/seat-owners';
 import { seatAccount, type MatchDataWithAccounts } from '../accounts/rated-matches';
@@ -141,7 +142,7 @@ export async function joinRoute(ctx: Context, lobby: Lobby, module: GameModule, 
   lobby.onSeatsChanged(matchID, metadata);
   await lobby.onSeatTaken?.(ctx, {
     matchID,
-    gameName: module.game.name!,
+    gameName: module.game.name,
     playerID,
     credentials: playerCredentials,
   });

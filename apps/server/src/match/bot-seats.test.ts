@@ -134,7 +134,7 @@ describe('what a bot seat is told of the other seats', () => {
       log.push(...(match.state.deltalog ?? []));
       states.push(match.state);
     }
-    return { initialState, state: match.state as State, log, states };
+    return { initialState, state: match.state, log, states };
   }
 
   /** The first request the bot seat South ('1', "easy") sends its thinker on this match. */
@@ -160,7 +160,7 @@ describe('what a bot seat is told of the other seats', () => {
       perform: async () => ({ kind: 'accepted' }) as never,
       delayMs: 0,
     });
-    await seats.wake(module.game.name!, 'm2');
+    await seats.wake(module.game.name, 'm2');
     await until(() => thinker.requests.length === 1);
     seats.stop();
     thinker.answerAll();

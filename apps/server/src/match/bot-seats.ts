@@ -26,10 +26,10 @@ export type MatchDataWithBots = Server.MatchData & { gridplayBots?: Record<strin
 
 /** The difficulty of a bot seat, or undefined for a person's seat. */
 export function botDifficulty(
-  metadata: Server.MatchData | undefined,
+  metadata: MatchDataWithBots | undefined,
   seat: PlayerID,
 ): Difficulty | undefined {
-  return (metadata as MatchDataWithBots | undefined)?.gridplayBots?.[seat];
+  return metadata?.gridplayBots?.[seat];
 }
 
 /** How a bot's turn went: it moved, the match moved on under it, or it found nothing to do. */

@@ -18,14 +18,21 @@ function load(modulePath: string): Promise<GameModule> {
   return module;
 }
 
-parentPort!.on(
-  'message',
-  async ({ id, modulePath, job }: { id: number; modulePath: string; job: ThinkJob }) => {
-    try {
-      const module = await load(modulePath);
-      parentPort!.postMessage({ id, search: think(module, job) });
-    } catch (error) {
-      parentPort!.postMessage({ id, error: (error as Error).message });
-    }
-  },
-);
+interface Job {
+  id: number;
+  modulePath: string;
+  job: ThinkJob;
+}
+
+/** Answers one job: its search, or its failure as an error reply (so this never rejects). */
+async function answer({ id, modulePath, job }: Job): Promise<void> {
+  try {
+    const module = await load(modulePath);
+    parentPort!.postMessage({ id, search: think(module, job) });
+  } catch (error) {
+    parentPort!.postMessage({ id, error: (error as Error).message });
+  }
+}
+
+// Jobs overlap (each answers by its id), so none waits for the one before.
+parentPort!.on('message', (message: Job) => void answer(message));

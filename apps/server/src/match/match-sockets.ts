@@ -14,15 +14,20 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import type { Server as SocketServer, Socket } from 'socket.io';
-import type { PlayerID, Server } from 'boardgame.io';
+import type { Server } from 'boardgame.io';
 import type { LifecycleSnapshot } from '@gridplay/core';
 import { DEFAULT_CLIENT_LIMITS } from '../security/client-limits';
 import { AddressBuckets } from '../security/address-buckets';
-import { MatchEngine, type ClientAction, type Outcome } from './match-engine';
+import { MatchEngine } from './match-engine';
 import { publicPlayers } from './public-players';
 import { RoomCatchUp } from './room-catch-up';
 import { channelOf } from './socket/bus-messages';
-import type { MatchSocketsOptions, SocketContext, SocketHandler } from './socket/socket-context';
+import type {
+  MatchSocketsOptions,
+  SocketContext,
+  SocketHandler,
+  WithoutContext,
+} from './socket/socket-context';
 import { SocketRooms } from './socket/socket-rooms';
 import { socketServer } from './socket/socket-server';
 import { messageGuard } from './socket/message-guard';
@@ -93,29 +98,18 @@ export class MatchSockets {
     await this.context.catchUp?.stop();
     await Promise.all([...this.engines.values()].map((engine) => engine.idle()));
     await this.context.rooms.close();
-    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve, reject) => {
+      if (!this.io) return resolve();
+      // The callback, not the returned promise, waits for the HTTP server to close.
+      this.io.close(() => resolve()).catch(reject);
+    });
   }
 
   /** Runs an action for a seat and tells everyone the outcome: shared by sockets and bots. */
-  perform(
-    gameName: string,
-    matchID: string,
-    playerID: PlayerID,
-    action: ClientAction,
-    stateID?: number,
-    authorize?: (metadata: Server.MatchData) => string | undefined,
-  ): Promise<Outcome> {
-    return perform(this.context, gameName, matchID, playerID, action, stateID, authorize);
-  }
+  readonly perform: WithoutContext<typeof perform> = (...args) => perform(this.context, ...args);
 
   /** Tells every process about a stored move; the move stands even if the telling fails. */
-  announce(
-    gameName: string,
-    matchID: string,
-    outcome: Extract<Outcome, { kind: 'accepted' }>,
-  ): Promise<void> {
-    return announce(this.context, gameName, matchID, outcome);
-  }
+  readonly announce: WithoutContext<typeof announce> = (...args) => announce(this.context, ...args);
 
   /** Sends a clock and presence snapshot to every socket of the match, on every process. */
   async publishLifecycle(matchID: string, snapshot: LifecycleSnapshot): Promise<void> {

@@ -13,7 +13,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Context } from 'koa';
-import type { PlayerID, Server } from 'boardgame.io';
+import type { PlayerID } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import type { Lobby } from '../lobby/lobby';
 import { storeNewMatch } from '../lobby/create-match';
@@ -161,7 +161,7 @@ export class PlayNowQueue {
     const waitedMs = now - ticket.since;
     return {
       status: 'waiting',
-      game: ticket.module.game.name!,
+      game: ticket.module.game.name,
       waitedMs,
       aiAfterMs: ticket.aiAfterMs,
       aiOffered: waitedMs >= ticket.aiAfterMs,
@@ -220,10 +220,10 @@ export class PlayNowQueue {
         player.credentials = credentials[index];
         if (rated) next.gridplayAccounts = { ...next.gridplayAccounts, [seat]: ticket.account! };
       });
-      return { ...next, updatedAt: this.now() } as Server.MatchData;
+      return { ...next, updatedAt: this.now() };
     });
     if (!metadata) throw new Error(`the new match ${matchID} was not found`);
-    const game = module.game.name!;
+    const game = module.game.name;
     for (const [index, [playerID, ticket]] of seats.entries())
       if (ticket.account)
         await lobby.accounts.seatTaken({

@@ -16,7 +16,7 @@ import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
 import type { ClientLimits } from '../security/client-limits';
 import { refuseForeignOrigin } from '../security/foreign-origin';
-import { parsedBody } from '../lobby/lobby';
+import { parsedBody } from '../http/parsed-body';
 import type { AccountStore } from '../accounts/account-store';
 import { NEW_PLAYER } from '../accounts/glicko-ratings';
 import { sessionToken } from '../accounts/session-cookie';

@@ -1,6 +1,7 @@
 /** The bodies and path segments of "Play now" (play-now-routes.ts), as zod schemas. */
 import { z } from 'zod';
-import { gameNameSegment, playerName } from '../lobby/lobby-schemas';
+import { playerName } from '../lobby/lobby-schemas';
+import { gameNameSegment } from '../http/match-address';
 
 /** How long a player may choose to wait before an AI opponent is offered (30 s by default). */
 export const AI_AFTER_SECONDS = { min: 1, max: 600, default: 30 };

@@ -15,7 +15,7 @@ import {
 } from '../testing/scratch-databases';
 import { Browser } from '../testing/account-client';
 import { SocketPlayer } from '../testing/socket-player';
-import { send } from '../security/hostile-http';
+import { send } from '../testing/hostile-http';
 
 const GAME = 'hidden-hands';
 const EXPIRY_MS = 1500;

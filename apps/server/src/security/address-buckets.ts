@@ -3,7 +3,7 @@
  * address's requests or sockets. Buckets that have refilled completely carry no information and
  * are forgotten, so a crowd of addresses cannot grow the map without bound.
  */
-import { MessageBudget } from '../match/message-budget';
+import { MessageBudget } from './message-budget';
 
 export class AddressBuckets {
   private readonly buckets = new Map<string, MessageBudget>();

@@ -10,7 +10,7 @@ import { loadInstalledGames } from '../games/installed-games';
 import { startTestServer, TEST_LIMITS, type RunningServer } from '../testing/in-process-server';
 import { createMatch, joinMatch } from '../testing/lobby-client';
 import { SocketPlayer } from '../testing/socket-player';
-import { send } from './hostile-http';
+import { send } from '../testing/hostile-http';
 
 /** Cards in no demo deck of the opponent's (GutsMan), by id and printed name. */
 const SECRET_CARDS = [

@@ -41,7 +41,7 @@ function postFrom(
           resolve({
             status: res.statusCode!,
             json: JSON.parse(text),
-            retryAfter: res.headers['retry-after'] as string | undefined,
+            retryAfter: res.headers['retry-after'],
           }),
         );
       },

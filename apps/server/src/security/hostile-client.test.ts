@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_ORIGIN, type RunningServer } from '../testing/in-process-server';
 import { createMatch, seatedMatch, type Seat } from '../testing/lobby-client';
 import { SocketPlayer } from '../testing/socket-player';
-import { prototypeKeys, send, type Answer } from './hostile-http';
+import { prototypeKeys, send, type Answer } from '../testing/hostile-http';
 
 interface Target {
   url: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../testing/in-process-server';
 import { seatedMatch } from '../testing/lobby-client';
 import { SocketPlayer } from '../testing/socket-player';
-import { send } from './hostile-http';
+import { send } from '../testing/hostile-http';
 
 let server: RunningServer;
 beforeAll(async () => {

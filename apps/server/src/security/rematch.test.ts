@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type RunningServer } from '../testing/in-process-server';
 import { createMatch, joinMatch, type Seat } from '../testing/lobby-client';
-import { playToTheEnd, send } from './hostile-http';
+import { playToTheEnd, send } from '../testing/hostile-http';
 
 let server: RunningServer;
 const HOLD_MS = 1500;

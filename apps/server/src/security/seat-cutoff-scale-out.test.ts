@@ -14,7 +14,7 @@ import {
 import { startTestServer, type RunningServer } from '../testing/in-process-server';
 import { createMatch, joinMatch } from '../testing/lobby-client';
 import { SocketPlayer } from '../testing/socket-player';
-import { send } from './hostile-http';
+import { send } from '../testing/hostile-http';
 
 describe.skipIf(skipDatabaseTests)('seat cut-off over Redis and PostgreSQL', () => {
   let postgres: ScratchPostgres;

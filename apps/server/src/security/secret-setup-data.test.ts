@@ -8,7 +8,7 @@ import { loadInstalledGames } from '../games/installed-games';
 import { HIDDEN_SETUP_VALUE } from '../lobby/public-match';
 import { startTestServer, type RunningServer } from '../testing/in-process-server';
 import { createMatch } from '../testing/lobby-client';
-import { send } from './hostile-http';
+import { send } from '../testing/hostile-http';
 
 /** A legal 60-card list (MegaMan, 4 each of 14 cards, 3 of a 15th) within the lobby's 200 characters. */
 const OWN_LIST = [

@@ -9,7 +9,7 @@ import { startTestServer, type RunningServer } from '../testing/in-process-serve
 import { createMatch, joinMatch } from '../testing/lobby-client';
 import { SocketPlayer } from '../testing/socket-player';
 import { MatchExpiry } from '../lobby/match-expiry';
-import { send } from './hostile-http';
+import { send } from '../testing/hostile-http';
 
 let server: RunningServer;
 beforeAll(async () => {

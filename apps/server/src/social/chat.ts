@@ -14,7 +14,7 @@ import type { PlayerID, Server } from 'boardgame.io';
 import { seatName, type GameMeta } from '@gridplay/core';
 import { displayName } from '../match/public-players';
 import { seatOf } from '../match/credentials';
-import { MessageBudget } from '../match/message-budget';
+import { MessageBudget } from '../security/message-budget';
 import { AddressBuckets } from '../security/address-buckets';
 import { hiddenCharacterIn } from '../security/hidden-characters';
 

@@ -65,10 +65,10 @@ export const NOTHING_PENDING =
 
 /** The request still waiting in this match, or null (none, or the match moved on since). */
 export function pendingTakeBack(
-  metadata: Server.MatchData | undefined,
+  metadata: MatchDataWithTakeBack | undefined,
   state: State | undefined,
 ): TakeBackRequest | null {
-  const request = (metadata as MatchDataWithTakeBack | undefined)?.gridplayTakeBack;
+  const request = metadata?.gridplayTakeBack;
   if (!request || !state || request.stateID !== state._stateID) return null;
   return request;
 }

@@ -28,7 +28,7 @@ function state(stateID: number, G: unknown = { n: stateID }): State {
     _undo: [],
     _redo: [],
     _stateID: stateID,
-  } as unknown as State;
+  };
 }
 
 function metadata(gameName: string, gameover?: unknown): Server.MatchData {
@@ -38,7 +38,7 @@ function metadata(gameName: string, gameover?: unknown): Server.MatchData {
     createdAt: 1,
     updatedAt: Date.now(),
     ...(gameover === undefined ? {} : { gameover }),
-  } as Server.MatchData;
+  };
 }
 
 function entry(move: string, stateID: number): LogEntry {
@@ -47,7 +47,7 @@ function entry(move: string, stateID: number): LogEntry {
     _stateID: stateID,
     turn: 1,
     phase: 'default',
-  } as LogEntry;
+  };
 }
 
 function contract(name: string, open: () => Promise<MatchStore>) {

@@ -1,5 +1,5 @@
 /** A browser's side of the account API in tests: requests that carry and keep a session cookie. */
-import { send, type Answer } from '../security/hostile-http';
+import { send, type Answer } from './hostile-http';
 
 export const SESSION_COOKIE_NAME = 'gridplay_session';
 

@@ -32,13 +32,15 @@ export function OpenMatches({ playerName }: { playerName: string }) {
         () => live && setListing({ state: 'offline' }),
       );
     void refresh();
-    const timer = window.setInterval(refresh, REFRESH_MS);
+    // refresh never rejects (a failure reads "offline"): nothing to await between ticks.
+    const timer = window.setInterval(() => void refresh(), REFRESH_MS);
     return () => {
       live = false;
       window.clearInterval(timer);
     };
   }, []);
 
+  /** Never rejects: a failure is the panel's error line, so a click need not await it. */
   async function join(match: MatchSummary) {
     const seat = openSeats(match)[0];
     if (!seat) return;
@@ -100,7 +102,7 @@ export function OpenMatches({ playerName }: { playerName: string }) {
               className="btn primary small"
               type="button"
               disabled={busy}
-              onClick={() => join(match)}
+              onClick={() => void join(match)}
             >
               Join as {free[0]}
             </button>

@@ -149,6 +149,10 @@ function LocalMatchView({
           }
         }
         refresh();
+      })
+      .catch((e: unknown) => {
+        // A rules or AI bug while playing the bots' choices: said on the page, not lost.
+        if (live) setError(`The AI could not play: ${(e as Error).message}`);
       });
     return () => {
       live = false;

@@ -33,5 +33,5 @@ export function boardProps(inputs: BoardInputs): GridplayBoardProps {
     redo: noop,
     sendChatMessage: noop,
     chatMessages: [],
-  } as unknown as GridplayBoardProps;
+  };
 }

@@ -51,7 +51,7 @@ export function statusOf(
   else turn = `Waiting for ${names(module, active, playerID)}`;
   let prompt = '';
   try {
-    prompt = module.prompt?.(state as { G: never; ctx: Ctx }, playerID) ?? '';
+    prompt = module.prompt?.(state, playerID) ?? '';
   } catch {
     // A game's prompt must never take the frame down with it.
   }
@@ -136,7 +136,7 @@ export function outcomeOf(
     verdict = winners.includes(playerID) ? 'won' : 'lost';
   let text = '';
   try {
-    text = module.outcome?.(state.ctx.gameover, state as { G: never; ctx: Ctx }) ?? '';
+    text = module.outcome?.(state.ctx.gameover, state) ?? '';
   } catch {
     // Fall back to the generic words below.
   }

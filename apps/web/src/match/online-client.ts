@@ -54,7 +54,7 @@ export function onRefusedMove(
   const socket = socketOf(client);
   if (!socket) return () => {};
   const listener = (...args: unknown[]) => {
-    const refusal = (args.find((a) => a && typeof a === 'object' && 'reason' in (a as object)) ??
+    const refusal = (args.find((a) => a && typeof a === 'object' && 'reason' in a) ??
       {}) as Partial<RefusedMove>;
     if (typeof refusal.reason !== 'string') return;
     if (refusal.matchID !== undefined && refusal.matchID !== matchID) return;

@@ -37,7 +37,7 @@ function firstScreenFaults(markdown: string): string[] {
   const need = /what you need to play/i.exec(text);
   if (!need) return ['no "What you need to play" section'];
   const headings = [...text.matchAll(/^##\s+(.*)$/gm)];
-  const beforeOthers = headings.find((h) => !/what you need to play/i.test(h[1]!));
+  const beforeOthers = headings.find((h) => !/what you need to play/i.test(h[1]));
   const faults: string[] = [];
   if (beforeOthers && beforeOthers.index < need.index)
     faults.push(`"What you need to play" comes after the section "${beforeOthers[1]}"`);
@@ -49,7 +49,7 @@ function firstScreenFaults(markdown: string): string[] {
 function contentsFaults(html: string): string[] {
   const list = /<h[23] id="[^"]*">Contents<\/h[23]>\s*<(ol|ul)>([\s\S]*?)<\/\1>/.exec(html);
   if (!list) return ['no "Contents" heading followed by a list'];
-  const targets = [...list[2]!.matchAll(/<a href="#([^"]+)">/g)].map(([, id]) => id!);
+  const targets = [...list[2].matchAll(/<a href="#([^"]+)">/g)].map(([, id]) => id);
   const faults: string[] = [];
   if (targets.length < MIN_CONTENTS_ENTRIES)
     faults.push(

@@ -112,7 +112,7 @@ export class PluginRandom {
         const clone = [...deck];
         let sourceIndex = deck.length;
         let destinationIndex = 0;
-        const shuffled = Array.from({ length: sourceIndex }) as T[];
+        const shuffled = Array.from<T>({ length: sourceIndex });
         while (sourceIndex) {
           const randomIndex = Math.trunc(sourceIndex * random());
           shuffled[destinationIndex++] = clone[randomIndex];

@@ -100,7 +100,7 @@ export function setActivePlayers(ctx: AnyCtx, arg: any): AnyCtx {
     _activePlayersNumMoves,
     _prevActivePlayers,
     _nextActivePlayers,
-  } as AnyCtx;
+  };
 }
 
 /**

@@ -36,6 +36,6 @@ export function seatLog(log: LogEntry[] | undefined, playerID: SeatID): LogEntry
     return {
       ...rest,
       action: { ...entry.action, payload: { ...entry.action.payload, args: null } },
-    } as LogEntry;
+    };
   });
 }

@@ -70,7 +70,7 @@ export class LocalMatch<G = any, View = unknown> {
   patch(update: (G: G) => G | void, ctx?: Partial<Ctx>): this {
     const draft = structuredClone(this.state.G);
     const next = update(draft) ?? draft;
-    this.state = { ...this.state, G: next as G, ctx: { ...this.state.ctx, ...ctx } };
+    this.state = { ...this.state, G: next, ctx: { ...this.state.ctx, ...ctx } };
     return this;
   }
 
@@ -128,7 +128,7 @@ export class LocalMatch<G = any, View = unknown> {
         `${action.kind} "${action.name}" was refused (${transients?.error?.type ?? 'no change'})`;
       return { ok: false, reason };
     }
-    this.state = rest as State<G>;
+    this.state = rest;
     this.history.push(action);
     return { ok: true };
   }

@@ -5,7 +5,6 @@
  * disc's route; Attack is offered wherever the rules allow it; the board keeps no second log.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from 'boardgame.io';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { enumerate } from '../legal-moves';
@@ -215,7 +214,7 @@ describe('Prone', () => {
 describe('sorting the AI’s choices', () => {
   it('every choice `enumerate` offers lands exactly once, in the quick row or in a More… group', () => {
     const match = sideBySide();
-    const offered = enumerate(match.G, match.ctx as Ctx, '0');
+    const offered = enumerate(match.G, match.ctx, '0');
     const { quick, more } = sortChoices(match.G, '0', offered);
     const placed = [...quick, ...more.flatMap((g) => g.choices)].map((c) =>
       JSON.stringify([c.move, c.args]),

@@ -5,7 +5,6 @@
  * wall does not make its blocker react to it twice.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from 'boardgame.io';
 import { enumerate } from '../legal-moves';
 import { scenario, toldAfterMove } from '../testing/scenario';
 
@@ -41,11 +40,11 @@ describe('catching your own rebound', () => {
 
   it('ai.enumerate offers Tron both answers to his rebound', () => {
     const match = throwIntoNearWall(1);
-    expect(enumerate(match.G, match.ctx as Ctx, '0')).toEqual([
+    expect(enumerate(match.G, match.ctx, '0')).toEqual([
       { move: 'react', args: ['catch'] },
       { move: 'react', args: ['letPass'] },
     ]);
-    expect(enumerate(match.G, match.ctx as Ctx, '1')).toEqual([]);
+    expect(enumerate(match.G, match.ctx, '1')).toEqual([]);
   });
 
   it('Tron catches his rebound: he spends the card and the disc is back in his hand', () => {

@@ -181,7 +181,7 @@ describe('game over', () => {
   it('leaves nobody "choosing…" in the player list', () => {
     const match = scenario(2, { 0: [at(5, 5), at(5, 4)], 1: [at(1, 1), at(1, 0)] });
     const ctx = { ...match.ctx, gameover: { winner: '0' } };
-    const doc = render(match.view('0'), ctx as Ctx, '0');
+    const doc = render(match.view('0'), ctx, '0');
     expect(doc.text).not.toMatch(/choosing/);
     expect(controls(doc, 'data-move')).toHaveLength(0);
   });

@@ -22,11 +22,10 @@ function serverWith(initial: State<LightcycleState>) {
     wipe: () => undefined,
     listMatches: () => [],
   };
-  const master = new Master(
-    game,
-    storage as never,
-    { send: () => undefined, sendAll: () => undefined } as never,
-  );
+  const master = new Master(game, storage as never, {
+    send: () => undefined,
+    sendAll: () => undefined,
+  });
   return { master, stored };
 }
 

@@ -21,8 +21,14 @@ import {
 
 function render(match: LocalMatch<MatrixState>, seat: string | null) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
-  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true } as never;
-  return renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
+  const props = {
+    G,
+    ctx: match.ctx,
+    playerID: seat,
+    moves: {},
+    isActive: true,
+  } as unknown as Parameters<typeof Board>[0];
+  return renderToStaticMarkup(<Board {...props} />);
 }
 
 const movesShown = (html: string) => [...html.matchAll(/data-move="(\w+)"/g)].map((m) => m[1]);

@@ -31,7 +31,7 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
   // Cards glide from where they were to where a move put them (hand → world → discard).
   const table = useRef<HTMLDivElement>(null);
   useTravel(table, log?.length);
-  const seat = (playerID === HUMANS || playerID === MACHINES ? playerID : null) as Seat | null;
+  const seat = playerID === HUMANS || playerID === MACHINES ? playerID : null;
   const stage = seat && G.pending?.seat === seat && !ctx.gameover ? G.pending.stage : undefined;
   const submit = (move: string, ...args: unknown[]) =>
     (moves as Record<string, (...a: unknown[]) => void>)[move]?.(...args);

@@ -61,7 +61,7 @@ export function DecisionDock({
   position: unknown;
 }) {
   const queue = useMoveQueue({ G, ctx, seat, position, submit });
-  const hand = isHidden(G.seats[seat].hand) ? [] : (G.seats[seat].hand as string[]);
+  const hand = isHidden(G.seats[seat].hand) ? [] : G.seats[seat].hand;
   // A new decision starts with a fresh selection.
   const key = `${G.turn}:${ctx.phase}:${stage ?? 'wait'}`;
   return (
@@ -269,7 +269,7 @@ function DrawChoices({
             type="button"
             className="mx-button"
             data-move="recallCharacter"
-            aria-label={`Take back ${cardName(back!)}`}
+            aria-label={`Take back ${cardName(back)}`}
             onClick={() => submit('recallCharacter', back)}
           >
             Take back

@@ -26,7 +26,7 @@ export const act = (seat: Seat, stage: Pending['stage']): Pending => ({ seat, st
 export function openContest(G: MatrixState, kind: ContestKind, random: Randomness): void {
   G.contest = {
     kind,
-    dice: { [HUMANS]: rollD10(random), [MACHINES]: rollD10(random) } as Record<Seat, number>,
+    dice: { [HUMANS]: rollD10(random), [MACHINES]: rollD10(random) },
     played: [],
     passes: 0,
   };
@@ -49,11 +49,11 @@ export function closeContest(G: MatrixState): Seat {
     parts: {
       [HUMANS]: totalParts(G, HUMANS),
       [MACHINES]: totalParts(G, MACHINES),
-    } as ContestResult['parts'],
+    },
     totals: {
       [HUMANS]: totalOf(G, HUMANS),
       [MACHINES]: totalOf(G, MACHINES),
-    } as ContestResult['totals'],
+    },
     winner: leader(G),
   };
   G.lastContest = result;

@@ -73,7 +73,7 @@ export function scenario(
       G.pending = pending;
       edit(G);
     },
-    { phase, activePlayers: { [pending.seat]: pending.stage } } as never,
+    { phase, activePlayers: { [pending.seat]: pending.stage } },
   );
 }
 
@@ -91,7 +91,7 @@ export function contestScenario(
     first = opponentOf(leader(G));
     G.pending = { seat: first, stage: 'contest' };
   });
-  return match.patch(() => {}, { activePlayers: { [first]: 'contest' } } as never);
+  return match.patch(() => {}, { activePlayers: { [first]: 'contest' } });
 }
 
 /** Re-roll the contest the rules just opened to these dice (who acts first follows them). */
@@ -103,7 +103,7 @@ export function setDice(match: LocalMatch<MatrixState>, humans: number, machines
     first = opponentOf(leader(G));
     G.pending = { seat: first, stage: 'contest' };
   });
-  match.patch(() => {}, { activePlayers: { [first]: 'contest' } } as never);
+  match.patch(() => {}, { activePlayers: { [first]: 'contest' } });
 }
 
 /** Both sides pass: the contest closes. */

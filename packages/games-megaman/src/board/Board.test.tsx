@@ -15,7 +15,7 @@ function render(
 ) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
   const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true, matchData };
-  return renderToStaticMarkup(<Board {...(props as never as Parameters<typeof Board>[0])} />);
+  return renderToStaticMarkup(<Board {...(props as unknown as Parameters<typeof Board>[0])} />);
 }
 
 const position = () =>

@@ -39,7 +39,7 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   // Cards glide from where they were to where a move put them (hand → resources → discard).
   const table = useRef<HTMLDivElement>(null);
   useTravel(table, log?.length);
-  const me = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
+  const me = playerID === '0' || playerID === '1' ? playerID : null;
   const bottom: Seat = me ?? '0';
   const top = opponentOf(bottom);
   const choices = useMemo(() => (me ? enumerate(G, ctx, me) : []), [G, ctx, me]);

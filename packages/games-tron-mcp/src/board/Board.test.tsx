@@ -15,8 +15,14 @@ import {
 
 function render(match: ReturnType<typeof scenario>, seat: string | null) {
   const G = playerView({ G: match.G, ctx: match.ctx, playerID: seat });
-  const props = { G, ctx: match.ctx, playerID: seat, moves: {}, isActive: true } as never;
-  return renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
+  const props = {
+    G,
+    ctx: match.ctx,
+    playerID: seat,
+    moves: {},
+    isActive: true,
+  } as unknown as Parameters<typeof Board>[0];
+  return renderToStaticMarkup(<Board {...props} />);
 }
 
 describe('board', () => {
@@ -103,8 +109,15 @@ describe('board', () => {
     const log = [
       { action: { payload: { playerID: MCP } }, metadata: { text: 'The MCP passes' } },
     ] as never;
-    const props = { G, ctx: m.ctx, playerID: TRON, moves: {}, isActive: true, log } as never;
-    const html = renderToStaticMarkup(<Board {...(props as Parameters<typeof Board>[0])} />);
+    const props = {
+      G,
+      ctx: m.ctx,
+      playerID: TRON,
+      moves: {},
+      isActive: true,
+      log,
+    } as unknown as Parameters<typeof Board>[0];
+    const html = renderToStaticMarkup(<Board {...props} />);
     const dock = html.slice(html.indexOf('data-dock'));
     const order = ['The MCP passes', 'aria-label="Counter window"', 'gp-hand', 'tm-actions'];
     const at = order.map((part) => dock.indexOf(part));

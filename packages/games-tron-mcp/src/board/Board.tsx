@@ -39,7 +39,7 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
   const table = useRef<HTMLDivElement>(null);
   useTravel(table, log?.length);
   const [selected, setSelected] = useState<string[]>([]);
-  const seat = (playerID === '0' || playerID === '1' ? playerID : null) as Seat | null;
+  const seat = playerID === '0' || playerID === '1' ? playerID : null;
   const choices = useMemo(() => (seat ? enumerate(G, ctx, seat) : []), [G, ctx, seat]);
   const stage = G.pending?.seat === seat ? G.pending?.stage : undefined;
   // A selection belongs to one decision: a new decision starts with nothing selected.

@@ -19,8 +19,8 @@ const PASS_LABEL: Partial<Record<Stage, string>> = {
 
 export function moveLabel(G: AnyState, choice: AiMove): string {
   if (!('move' in choice)) return choice.event;
-  const args = (choice.args ?? []) as unknown[];
-  const card = typeof args[0] === 'string' ? (args[0] as string) : '';
+  const args = choice.args ?? [];
+  const card = typeof args[0] === 'string' ? args[0] : '';
   switch (choice.move) {
     case 'pass':
       return PASS_LABEL[G.pending?.stage ?? 'counter'] ?? 'Pass';

@@ -75,7 +75,7 @@ export function scenario(
       G.pending = pending;
       edit(G);
     },
-    { phase, activePlayers: { [pending.seat]: pending.stage } } as never,
+    { phase, activePlayers: { [pending.seat]: pending.stage } },
   );
 }
 

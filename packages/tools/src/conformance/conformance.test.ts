@@ -47,7 +47,7 @@ describe('the conformance suite catches broken games', () => {
 
   it('a game that never ends', () => {
     const endless = broken({
-      moves: { play: { move: ({ events }: any) => events.endTurn(), client: false } } as any,
+      moves: { play: { move: ({ events }: any) => events.endTurn(), client: false } },
       endIf: undefined,
     });
     expect(randomPlayouts(endless, options).findings.join('\n')).toMatch(
@@ -91,7 +91,7 @@ describe('the conformance suite catches broken games', () => {
           },
           client: false,
         },
-      } as any,
+      },
     });
     expect(refusedMovesChangeNothing(fragile, playoutsOf(secretNumbers)).join('\n')).toMatch(
       /threw/,

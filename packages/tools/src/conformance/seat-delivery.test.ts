@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from 'boardgame.io';
 import { deliveredLog } from './seat-delivery';
 
-const entry = (playerID: string, redact?: boolean): LogEntry =>
-  ({
-    action: { type: 'MAKE_MOVE', payload: { type: 'bid', args: [4], playerID } },
-    _stateID: 3,
-    turn: 2,
-    phase: '',
-    metadata: { text: 'Player 1 bids.' },
-    ...(redact ? { redact } : {}),
-  }) as LogEntry;
+const entry = (playerID: string, redact?: boolean): LogEntry => ({
+  action: { type: 'MAKE_MOVE', payload: { type: 'bid', args: [4], playerID } },
+  _stateID: 3,
+  turn: 2,
+  phase: '',
+  metadata: { text: 'Player 1 bids.' },
+  ...(redact ? { redact } : {}),
+});
 
 describe('the log each seat receives', () => {
   it("a secret move's arguments reach only its author; its log line reaches everyone", () => {

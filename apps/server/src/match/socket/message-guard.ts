@@ -4,7 +4,7 @@
  * down. Over budget, a socket is warned (once a second at most: answering is work too), then
  * disconnected. A handler that throws is logged and answered, never crashes the server.
  */
-import { MessageBudget } from '../message-budget';
+import { MessageBudget } from '../../security/message-budget';
 import { refuse } from './bus-messages';
 import type { SocketConnection, SocketContext } from './socket-context';
 

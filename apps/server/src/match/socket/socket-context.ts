@@ -119,3 +119,8 @@ export interface SocketFeature {
   /** The socket disconnected: forget what was kept for it. */
   forget?(socketID: string): void;
 }
+
+/** A function of the shared context, as the class that holds the context offers it (MatchSockets). */
+export type WithoutContext<F> = F extends (context: SocketContext, ...rest: infer Rest) => infer Out
+  ? (...rest: Rest) => Out
+  : never;

@@ -18,7 +18,7 @@ export interface Moment {
   text: string | null;
 }
 
-/** The route's answer (apps/server/src/http/replay-route.ts). */
+/** The route's answer (apps/server/src/lifecycle/replay-route.ts). */
 interface ReplayPage {
   totalFrames: number;
   nextFrom: number | null;

@@ -191,6 +191,6 @@ export const flowYardstick: GameModule<YardstickState> = defineGameModule({
         }
       },
     },
-  } as unknown as GameModule<YardstickState>['game'],
+  },
   board: async () => ({ default: () => null }),
 });

@@ -9,7 +9,7 @@ import type { Middleware } from 'koa';
 import type { Server, State } from 'boardgame.io';
 import { activePlayersOf } from '@gridplay/core';
 import type { MatchStore } from '../storage/match-store';
-import { matchAddress } from './match-address';
+import { matchAddress } from '../http/match-address';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
 

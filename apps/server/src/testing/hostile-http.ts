@@ -2,8 +2,8 @@
  * What the hostile-client tests send: any method, body, headers and path, over real HTTP, and
  * what a well-behaved table needs to get a match to its end.
  */
-import { SocketPlayer } from '../testing/socket-player';
-import type { Seat } from '../testing/lobby-client';
+import { SocketPlayer } from './socket-player';
+import type { Seat } from './lobby-client';
 
 export interface Answer {
   status: number;

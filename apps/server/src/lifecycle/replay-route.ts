@@ -20,12 +20,12 @@ import type { Ctx, Server, State } from 'boardgame.io';
 import { ReplayMismatch, replayLog, type GameModule, type ReplayFrame } from '@gridplay/core';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
-import { matchAddress } from './match-address';
+import { matchAddress } from '../http/match-address';
 import { whyNotSeated } from '../match/credentials';
 import { seatState } from '../match/seat-view';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
-import { withEndingFrame, withNoteFrames } from '../lifecycle/ending-log';
+import { withEndingFrame, withNoteFrames } from './ending-log';
 
 export const REPLAY_PAGE_FRAMES = 5000;
 export const REPLAY_RATE = { burst: 10, perSecond: 1 };
