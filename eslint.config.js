@@ -149,7 +149,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/*/bench/**', 'apps/web/e2e/**', '**/vitest.config.ts', 'vitest.shared.ts'],
+    files: [
+      'packages/*/bench/**',
+      'apps/web/e2e/**',
+      'apps/web/playwright.config.ts',
+      '**/vitest.config.ts',
+      'vitest.shared.ts',
+    ],
     ...tseslint.configs.disableTypeChecked,
   },
   {

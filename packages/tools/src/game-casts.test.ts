@@ -14,7 +14,7 @@ async function castErrors(file: string, source: string): Promise<number> {
   const [result] = await eslint.lintText(`${source}\n`, {
     filePath: `${repo}packages/${file}`,
   });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').length;
 }
 
 describe("a game's own source casts nothing", () => {
