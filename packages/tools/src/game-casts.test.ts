@@ -6,9 +6,17 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: repo });
+// Probe files exist only as text: lint them untyped (the type-aware rules need a file on disk).
+const eslint = new ESLint({
+  cwd: repo,
+  overrideConfig: {
+    files: ['packages/games-matrix/src/**'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+});
 
 async function castErrors(file: string, source: string): Promise<number> {
   const [result] = await eslint.lintText(`${source}\n`, {
