@@ -30,10 +30,10 @@ describe('Hand', () => {
     const onToggle = (id: string) => {
       selected = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
     };
-    faces({ label: 'Your hand', cards, selected, onToggle })[0].props.onClick?.();
-    faces({ label: 'Your hand', cards, selected, onToggle })[1].props.onClick?.();
+    faces({ label: 'Your hand', cards, selected, onToggle })[0]!.props.onClick?.();
+    faces({ label: 'Your hand', cards, selected, onToggle })[1]!.props.onClick?.();
     expect(selected).toEqual(['aim', 'timing']);
-    faces({ label: 'Your hand', cards, selected, onToggle })[0].props.onClick?.();
+    faces({ label: 'Your hand', cards, selected, onToggle })[0]!.props.onClick?.();
     expect(selected).toEqual(['timing']);
 
     const html = renderToStaticMarkup(
@@ -58,11 +58,11 @@ describe('Hand', () => {
 
   it('steady: the card face carries no travel id, a point at its centre does (a card leaving still flies)', () => {
     const [face] = faces({ label: 'Your hand', cards, steady: true });
-    expect(face.props.travel).toBeUndefined();
+    expect(face!.props.travel).toBeUndefined();
     const html = renderToStaticMarkup(<Hand label="Your hand" cards={cards} steady />);
     expect(html).toContain('class="gp-travel-point" data-travel="aim"');
     const [moving] = faces({ label: 'Your hand', cards });
-    expect(moving.props.travel).toBe('aim');
+    expect(moving!.props.travel).toBe('aim');
     expect(renderToStaticMarkup(<Hand label="Your hand" cards={cards} />)).not.toContain(
       'gp-travel-point',
     );

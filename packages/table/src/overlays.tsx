@@ -26,7 +26,11 @@ export function ReachCircle({ cx, cy, r }: Circle) {
 }
 
 /** The arrow head's three corners, pointing along the last segment of the path. */
-export function arrowHead(from: Point, to: Point, size: number): Point[] {
+export function arrowHead(
+  from: Point,
+  to: Point,
+  size: number,
+): [tip: Point, left: Point, right: Point] {
   const angle = Math.atan2(to.y - from.y, to.x - from.x);
   const back = (turn: number) => ({
     x: to.x - size * Math.cos(angle + turn),
@@ -36,11 +40,12 @@ export function arrowHead(from: Point, to: Point, size: number): Point[] {
 }
 
 export function AimPath({ points }: { points: Point[] }) {
-  if (points.length < 2) return null;
-  const from = points[points.length - 2];
-  const to = points[points.length - 1];
+  const [first] = points;
+  const from = points.at(-2);
+  const to = points.at(-1);
+  if (!first || !from || !to) return null; // fewer than two points: no path to draw yet
   // The head scales with the path's own length so it reads at any zoom of the caller's units.
-  const span = Math.hypot(to.x - points[0].x, to.y - points[0].y) || 1;
+  const span = Math.hypot(to.x - first.x, to.y - first.y) || 1;
   const head = arrowHead(
     from,
     to,
