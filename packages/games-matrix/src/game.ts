@@ -9,7 +9,7 @@ import {
   shuffledSeatPiles,
   stagesFromMoves,
 } from '@gridplay/core';
-import type { Ctx } from 'boardgame.io';
+import type { Ctx, MoveMap } from 'boardgame.io';
 import type { GridplayGame, Randomness } from '@gridplay/core';
 import { deckOf, STARTING_CHARACTERS } from './cards';
 import { enumerate } from './legal-moves';
@@ -44,7 +44,7 @@ import {
 } from './state';
 
 /** The moves each decision offers. */
-export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
+export const STAGE_MOVES: Record<Stage, MoveMap<MatrixState>> = {
   discardDown: { discardDown },
   draw: { drawTwo, takeCard, recallCharacter },
   bringIn: { bringIn, pass },

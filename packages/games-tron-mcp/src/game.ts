@@ -4,7 +4,7 @@
  * exactly one seat (the defender answers inside the attacker's phase). `G.pending` names the
  * decision; a phase ends when nothing is pending.
  */
-import type { Ctx } from 'boardgame.io';
+import type { Ctx, MoveMap } from 'boardgame.io';
 import {
   decisionPhasesWith,
   RULES_OWN_THE_FLOW,
@@ -42,7 +42,7 @@ import {
 import type { PhaseName } from './rules';
 
 /** The moves each decision offers. */
-export const STAGE_MOVES: Record<Stage, Record<string, unknown>> = {
+export const STAGE_MOVES: Record<Stage, MoveMap<TronMcpState>> = {
   mulligan: { mulligan, pass },
   discardDown: { discardExcess },
   downloadControl: { downloadControl, pass },

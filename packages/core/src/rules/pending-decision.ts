@@ -5,7 +5,7 @@
  * follow `pending`. The flow then reads like the rulebook: a list of phases, each a function that
  * does what the phase says and leaves the next decision in `pending`.
  */
-import type { FnContext, PhaseConfig, PlayerID } from 'boardgame.io';
+import type { FnContext, MoveMap, PhaseConfig, PlayerID, StageMap } from 'boardgame.io';
 import type { AiMove } from '../contract/game-module';
 import type { Randomness } from '../random';
 
@@ -26,16 +26,14 @@ type SetActivePlayers = (arg: { value: Record<string, string> }) => void;
 
 /** Points boardgame.io's active players at the pending decision (after a move or a phase start). */
 export function followPendingDecision(
-  G: DecisionState,
+  G: Pick<DecisionState, 'pending'>,
   events: { setActivePlayers?: SetActivePlayers },
 ): void {
   if (G.pending) events.setActivePlayers?.({ value: { [G.pending.seat]: G.pending.stage } });
 }
 
 /** boardgame.io's stage table from each stage's moves. */
-export function stagesFromMoves(
-  movesByStage: Record<string, Record<string, unknown>>,
-): Record<string, { moves: Record<string, unknown> }> {
+export function stagesFromMoves<G>(movesByStage: Record<string, MoveMap<G>>): StageMap<G> {
   return Object.fromEntries(
     Object.entries(movesByStage).map(([stage, moves]) => [stage, { moves }]),
   );
@@ -47,7 +45,7 @@ export interface DecisionPhaseSpec<G, Phase extends string> {
   begin: (G: G, random: Randomness) => void;
   next: Phase;
   start?: boolean;
-  stages: Record<string, { moves: Record<string, unknown> }>;
+  stages: StageMap<G>;
 }
 
 /**
@@ -70,7 +68,7 @@ export function decisionPhase<G extends DecisionState, Phase extends string>(
     turn: {
       order: { first: () => 0, next: () => 0 },
       onBegin: ({ G, events }: FnContext<G>) => followPendingDecision(G, events),
-      stages: spec.stages as never,
+      stages: spec.stages,
     },
   };
 }
