@@ -118,9 +118,9 @@ export function whyCommandFails(line: string, ws: Workspace): string | undefined
     paths.filter((p) => !p.startsWith('-')).find((p) => !existsSync(join(cwd, p)));
 
   if (command === 'npm install') return undefined;
-  const generate = /^npx nx g @gridplay\/core:(\S+) ([a-z][a-z0-9-]*)$/.exec(command);
+  const generate = /^npx nx g @gridplay\/tools:(\S+) ([a-z][a-z0-9-]*)$/.exec(command);
   if (generate) {
-    if (!(generate[1] in ws.generators)) return `core has no generator "${generate[1]}"`;
+    if (!(generate[1] in ws.generators)) return `tools has no generator "${generate[1]}"`;
     return existsSync(join(ws.root, 'packages', `games-${generate[2]}`))
       ? undefined
       : `the guide's game packages/games-${generate[2]} does not exist`;
