@@ -117,8 +117,8 @@ describe('the guide check catches drift', () => {
     expect(whyCommandFails('npm test -w @gridplay/games-no-such', workspace)).toBe(
       'no workspace @gridplay/games-no-such',
     );
-    expect(whyCommandFails('npx nx g @gridplay/core:level liars-dice', workspace)).toBe(
-      'core has no generator "level"',
+    expect(whyCommandFails('npx nx g @gridplay/tools:level liars-dice', workspace)).toBe(
+      'tools has no generator "level"',
     );
     expect(whyCommandFails('npm run balance -- dominoes --games 5', workspace)).toBe(
       'balance names no installed game ("dominoes")',
