@@ -8,11 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadGameModules } from '@gridplay/core/discovery';
-import {
-  runDifferential,
-  type DifferentialOptions,
-  fastPathSupports,
-} from '@gridplay/bots/fast-path';
+import { fastPathSupports } from '@gridplay/bots/fast-path';
+import { runDifferential, type DifferentialOptions } from '@gridplay/bots/fast-path/differential';
 
 const installed = await loadGameModules();
 

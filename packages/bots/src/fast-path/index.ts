@@ -1,7 +1,8 @@
 /**
  * The fast path: a game's own rules run without boardgame.io's reducer bookkeeping, for bots and
  * the balance tool. See fast-rules.ts for what is left out and why, differential.ts for the proof
- * that it plays the same game.
+ * that it plays the same game (its own entry, `@gridplay/bots/fast-path/differential`: it runs in
+ * Node only, and the browser's bot imports this index).
  */
 export {
   FastRules,
@@ -11,4 +12,3 @@ export {
   type StepResult,
 } from './fast-rules';
 export { FastPlayout } from './playout';
-export { runDifferential, type DifferentialOptions } from './differential';
