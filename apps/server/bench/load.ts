@@ -559,7 +559,17 @@ for (const [key, open] of targets) {
           : `  acknowledged moves lost ${result.acknowledgedMovesLost}`) +
         `  (load generator: cpu ${result.loadGeneratorCpuPercentOfOneCore}%, loop p99 ${result.benchEventLoopP99Ms} ms)`,
     );
-    if (result.errorCount > 0) console.log('  errors:', result.errors);
+    if (result.errorCount > 0) {
+      console.log('  errors:', result.errors);
+      // What the servers said is the first thing to read when a request failed.
+      const logDir = join(ROOT, 'bench-results');
+      mkdirSync(logDir, { recursive: true });
+      target.processes.forEach((server, index) => {
+        const logFile = join(logDir, `${key}-server-${index}.log`);
+        writeFileSync(logFile, server.output());
+        console.log(`  server output: ${logFile}`);
+      });
+    }
     if (result.memoryTrend)
       console.log(
         `  memory ${result.memoryTrend.flat ? 'flat' : 'GREW'}: middle third ${result.memoryTrend.middleMB.join(' + ')} MB, ` +

@@ -25,11 +25,24 @@ export interface SqliteDriver extends SqlDriver {
   pragma(statement: string): unknown;
 }
 
+/** How long a write waits for the file's write lock (held by a checkpoint) before it fails. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /** The `StorageFault` an SQLite error stands for, or the error itself when the query is to blame. */
-export function storageFaultOf(error: unknown, file: string): unknown {
+export function storageFaultOf(
+  error: unknown,
+  file: string,
+  busyTimeoutMs = BUSY_TIMEOUT_MS,
+): unknown {
   const code = String((error as { code?: unknown }).code ?? '');
   const cause = { cause: error };
   if (code === 'SQLITE_FULL') return new StorageFault('full', "the server's disk is full", cause);
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+    return new StorageFault(
+      'busy',
+      `the database file ${file} stayed locked for ${busyTimeoutMs / 1000} s (a checkpoint, or another program holding it)`,
+      cause,
+    );
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')
     return new StorageFault('damaged', `the database file ${file} is damaged`, cause);
   if (
@@ -46,7 +59,15 @@ function fileIdentity(file: string): string | undefined {
   return stats ? `${stats.dev}:${stats.ino}` : undefined;
 }
 
-export function openSqlite(file: string): SqliteDriver {
+export interface SqliteOptions {
+  /** How long a write waits for the write lock before it fails (tests shorten it). */
+  busyTimeoutMs?: number;
+}
+
+export function openSqlite(
+  file: string,
+  { busyTimeoutMs = BUSY_TIMEOUT_MS }: SqliteOptions = {},
+): SqliteDriver {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
   const lock: ProcessLock | undefined = inMemory ? undefined : lockForThisProcess(file);
@@ -57,7 +78,7 @@ export function openSqlite(file: string): SqliteDriver {
     // WAL: readers never block the writer; a committed transaction survives a killed process.
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     // 32 MB of page cache (the default is 2 MB): a thousand matches in play, their log pages and
     // indexes stay in memory instead of being read back from the file at every move.
     db.pragma('cache_size = -32000');
@@ -100,29 +121,44 @@ export function openSqlite(file: string): SqliteDriver {
     );
   };
 
-  // Not libsql's db.transaction(): when SQLite has already rolled back by itself (a full disk
-  // does that), its own ROLLBACK fails and hides the real error.
-  const guarded = (guard: Statement, rest: Statement[]): boolean => {
-    prepare('BEGIN').run();
+  /**
+   * Every write is a transaction that takes the write lock in its first statement, `BEGIN
+   * IMMEDIATE`, so no statement after it can find the file locked. Why: libsql does not reset a
+   * statement that failed with SQLITE_BUSY, and SQLite then refuses every later COMMIT of the
+   * connection ("SQL statements in progress") until that statement runs again — one busy moment
+   * (a checkpoint holding the lock) would fail every following move. A `BEGIN IMMEDIATE` that
+   * failed is the statement every write runs first, so the next write resets it.
+   *
+   * Not libsql's db.transaction(): when SQLite has already rolled back by itself (a full disk
+   * does that), its own ROLLBACK fails and hides the real error.
+   */
+  const inWriteTransaction = <T>(work: () => T, keep: (result: T) => boolean): T => {
+    prepare('BEGIN IMMEDIATE').run();
     try {
-      if (prepare(guard.sql).run(...guard.params).changes === 0) {
-        prepare('ROLLBACK').run();
-        return false;
-      }
-      for (const statement of rest) prepare(statement.sql).run(...statement.params);
-      prepare('COMMIT').run();
-      return true;
+      const result = work();
+      prepare(keep(result) ? 'COMMIT' : 'ROLLBACK').run();
+      return result;
     } catch (error) {
       if (db.inTransaction) prepare('ROLLBACK').run();
       throw error;
     }
   };
 
+  const guarded = (guard: Statement, rest: Statement[]): boolean =>
+    inWriteTransaction(
+      () => {
+        if (prepare(guard.sql).run(...guard.params).changes === 0) return false;
+        for (const statement of rest) prepare(statement.sql).run(...statement.params);
+        return true;
+      },
+      (changed) => changed,
+    );
+
   const translated = <T>(work: () => T): Promise<T> => {
     try {
       return Promise.resolve(work());
     } catch (error) {
-      return Promise.reject(storageFaultOf(error, file));
+      return Promise.reject(storageFaultOf(error, file, busyTimeoutMs));
     }
   };
 
@@ -134,7 +170,10 @@ export function openSqlite(file: string): SqliteDriver {
     run: (sql, params = []) =>
       translated(() => {
         refuseLostFile();
-        return prepare(sql).run(...params).changes;
+        return inWriteTransaction(
+          () => prepare(sql).run(...params).changes,
+          () => true,
+        );
       }),
     guardedBatch: (guard, rest) =>
       translated(() => {

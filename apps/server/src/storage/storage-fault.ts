@@ -1,10 +1,11 @@
 /**
  * A storage failure said in words an operator and a player understand: the disk is full, the
- * database file is damaged or gone, another process holds it, the database cannot be reached.
+ * database file is damaged or gone, another process holds it, the database cannot be reached,
+ * its file stayed locked too long.
  * Drivers turn their own errors into these, so the match engine can tell a mover exactly what
  * happened to their move, and `/health` can say what is wrong.
  */
-export type StorageFaultKind = 'full' | 'damaged' | 'missing' | 'in-use' | 'unavailable';
+export type StorageFaultKind = 'full' | 'damaged' | 'missing' | 'in-use' | 'unavailable' | 'busy';
 
 export class StorageFault extends Error {
   override readonly name = 'StorageFault';
