@@ -1,5 +1,5 @@
 /** One storage contract, run against a real SQLite file and a real PostgreSQL server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +163,32 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       expect(await store.listMatches({ gameName: 'lister', where: { updatedAfter: t0 } })).toEqual([
         'list-b',
       ]);
+    });
+
+    it("stamps a match's update time with its moves at most every 30 s (the index stays put)", async () => {
+      const t0 = Date.now();
+      const clock = vi.spyOn(Date, 'now');
+      try {
+        await store.createMatch('stamped', {
+          initialState: state(0),
+          metadata: { ...metadata('stamper'), updatedAt: t0 - 60_000 },
+        });
+        const listedAfter = (time: number) =>
+          store.listMatches({ gameName: 'stamper', where: { updatedAfter: time } });
+        clock.mockReturnValue(t0);
+        expect(await store.setStateIf('stamped', 0, state(1), [entry('a', 1)])).toBe(true);
+        expect(await listedAfter(t0 - 1)).toEqual(['stamped']);
+        clock.mockReturnValue(t0 + 20_000);
+        expect(await store.setStateIf('stamped', 1, state(2), [entry('b', 2)])).toBe(true);
+        expect(await listedAfter(t0)).toEqual([]);
+        clock.mockReturnValue(t0 + 30_000);
+        expect(await store.setStateIf('stamped', 2, state(3), [entry('c', 3)])).toBe(true);
+        expect(await listedAfter(t0 + 29_999)).toEqual(['stamped']);
+        // The moves themselves were all stored.
+        expect((await store.fetch('stamped', { state: true })).state._stateID).toBe(3);
+      } finally {
+        clock.mockRestore();
+      }
     });
 
     it('read-modify-writes of match data never lose a concurrent change', async () => {

@@ -40,6 +40,16 @@ import {
 
 type MatchData = Server.MatchData;
 
+/**
+ * A move rewrites `updated_at` (which orders the lobby's listings) only when this process has not
+ * stamped it for this long. Rewriting it moves the match's entries in both of its indexes: 7.5
+ * pages written a move instead of 3.3, measured on this schema — twice the WAL to write and to
+ * checkpoint. Seat changes, which the abandoned-match sweep reads, still stamp it every time.
+ */
+const MOVE_STAMP_EVERY_MS = 30_000;
+/** Matches whose last stamp this process remembers (beyond it, the next move stamps again). */
+const STAMPS_KEPT = 20_000;
+
 export type { FetchOptions, Fetched, MoveSource, ReplaySource } from './match-reads';
 export type { ListOptions, PageQuery, PageRow } from './match-listing';
 
@@ -72,6 +82,8 @@ export class MatchStore extends Async {
   /** The driver whose writes are recorded for the health check; the probe uses `raw`. */
   private readonly driver: SqlDriver;
   private readonly health: StoreHealth;
+  /** When this process last wrote each match's `updated_at` with a move. */
+  private readonly movesStampedAt = new Map<string, number>();
 
   constructor(
     private readonly raw: SqlDriver,
@@ -177,23 +189,40 @@ export class MatchStore extends Async {
     /** The stored match data's text must still be this (a move checked against cached seats). */
     expectedMetadata?: string,
   ): Promise<boolean> {
-    const update =
-      expectedMetadata === undefined
-        ? {
-            sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ?',
-            params: [JSON.stringify(state), state._stateID, Date.now(), matchID, expectedStateID],
-          }
-        : {
-            sql: 'UPDATE gridplay_matches SET state = ?, state_id = ?, updated_at = ? WHERE id = ? AND state_id = ? AND metadata = ?',
-            params: [
-              JSON.stringify(state),
-              state._stateID,
-              Date.now(),
-              matchID,
-              expectedStateID,
-              expectedMetadata,
-            ],
-          };
+    const now = Date.now();
+    const stamp = now - (this.movesStampedAt.get(matchID) ?? -Infinity) >= MOVE_STAMP_EVERY_MS;
+    const update = {
+      sql:
+        `UPDATE gridplay_matches SET state = ?, state_id = ?${stamp ? ', updated_at = ?' : ''} ` +
+        `WHERE id = ? AND state_id = ?${expectedMetadata === undefined ? '' : ' AND metadata = ?'}`,
+      params: [
+        JSON.stringify(state),
+        state._stateID,
+        ...(stamp ? [now] : []),
+        matchID,
+        expectedStateID,
+        ...(expectedMetadata === undefined ? [] : [expectedMetadata]),
+      ],
+    };
+    const stored = await this.writeMove(matchID, update, state, deltalog);
+    if (stored && stamp) this.rememberStamp(matchID, now);
+    return stored;
+  }
+
+  private rememberStamp(matchID: string, at: number): void {
+    this.movesStampedAt.delete(matchID); // re-inserted last: the oldest stamps go first
+    this.movesStampedAt.set(matchID, at);
+    if (this.movesStampedAt.size > STAMPS_KEPT)
+      this.movesStampedAt.delete(this.movesStampedAt.keys().next().value!);
+  }
+
+  /** The guarded state update and the move's log rows, in one transaction. */
+  private async writeMove(
+    matchID: string,
+    update: Statement,
+    state: State,
+    deltalog: LogEntry[] | undefined,
+  ): Promise<boolean> {
     if (this.kind === 'postgres' && deltalog?.length) {
       // One statement, so one round trip and one commit: the log rows are inserted only if the
       // guarded UPDATE matched.
