@@ -102,6 +102,13 @@ export async function createGridplayServer(
     (await openMatchStore({
       databaseUrl: options.databaseUrl,
       dataDir: options.dataDir,
+      onSlowCheckpoint: (slow) =>
+        log.warn(
+          slow,
+          slow.mode === 'TRUNCATE'
+            ? `an SQLite checkpoint held writes back for ${slow.ms} ms`
+            : `an SQLite checkpoint took ${slow.ms} ms`,
+        ),
     }));
   const accounts = new AccountStore(store.sql);
   await accounts.migrate();

@@ -18,7 +18,11 @@ import { dirname } from 'node:path';
 import type { SqlDriver, Statement } from './sql-driver';
 import { StorageFault } from './storage-fault';
 import { lockForThisProcess, type ProcessLock } from './single-process-lock';
-import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+import {
+  startWalCheckpointer,
+  type SlowCheckpoint,
+  type WalCheckpointer,
+} from './wal-checkpointer';
 
 export interface SqliteDriver extends SqlDriver {
   /** Runs a PRAGMA on the connection (tuning, and tests that shrink the database's room). */
@@ -62,11 +66,13 @@ function fileIdentity(file: string): string | undefined {
 export interface SqliteOptions {
   /** How long a write waits for the write lock before it fails (tests shorten it). */
   busyTimeoutMs?: number;
+  /** Told of each checkpoint slow enough to stall writes (the server logs it). */
+  onSlowCheckpoint?: (slow: SlowCheckpoint) => void;
 }
 
 export function openSqlite(
   file: string,
-  { busyTimeoutMs = BUSY_TIMEOUT_MS }: SqliteOptions = {},
+  { busyTimeoutMs = BUSY_TIMEOUT_MS, onSlowCheckpoint }: SqliteOptions = {},
 ): SqliteDriver {
   const inMemory = file === ':memory:';
   if (!inMemory) mkdirSync(dirname(file), { recursive: true });
@@ -92,7 +98,7 @@ export function openSqlite(
   let closed = false;
   let checkpointer: WalCheckpointer | undefined;
   if (!inMemory) {
-    startWalCheckpointer(file).then(
+    startWalCheckpointer(file, { onSlow: onSlowCheckpoint }).then(
       (started) => {
         if (closed) return void started.stop();
         checkpointer = started;

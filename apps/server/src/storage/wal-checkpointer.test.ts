@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { openSqlite } from './sqlite-driver';
-import { startWalCheckpointer } from './wal-checkpointer';
+import { startWalCheckpointer, type SlowCheckpoint } from './wal-checkpointer';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,6 +53,35 @@ describe('WAL checkpoints in a worker thread', () => {
       // Without the TRUNCATE step: tens of MB here (one 4 KB page or more per write).
       expect(written).toBeGreaterThan(2000);
       expect(statSync(`${file}-wal`).size).toBeLessThan(4_000_000);
+    } finally {
+      await checkpointer.stop();
+      db.close();
+    }
+  });
+
+  it('tells how long each slow checkpoint took, and which kind it was', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gridplay-wal-')), 'gridplay.sqlite');
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE filler (text TEXT)');
+    const told: SlowCheckpoint[] = [];
+    // Every checkpoint counts as slow here, and every one empties the file.
+    const checkpointer = await startWalCheckpointer(file, {
+      everyMs: 50,
+      truncateAtFrames: 1,
+      slowMs: 0,
+      onSlow: (slow) => told.push(slow),
+    });
+    try {
+      for (let i = 0; i < 20 && !told.some((t) => t.mode === 'TRUNCATE'); i++) {
+        db.prepare('INSERT INTO filler VALUES (?)').run('x'.repeat(5000));
+        await sleep(60);
+      }
+      expect(told.map((t) => t.mode)).toContain('PASSIVE');
+      expect(told.find((t) => t.mode === 'TRUNCATE')).toMatchObject({
+        ms: expect.any(Number),
+        busy: 0,
+      });
     } finally {
       await checkpointer.stop();
       db.close();

@@ -29,10 +29,17 @@ const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { timeout: 1000 });
+const timed = (mode) => {
+  const started = performance.now();
+  const [result] = db.pragma('wal_checkpoint(' + mode + ')');
+  const ms = performance.now() - started;
+  if (ms >= workerData.slowMs) parentPort.postMessage({ slow: { mode, ms: Math.round(ms), ...result } });
+  return result;
+};
 const checkpoint = () => {
   try {
-    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (log >= workerData.truncateAtFrames) db.pragma('wal_checkpoint(TRUNCATE)');
+    const { log } = timed('PASSIVE');
+    if (log >= workerData.truncateAtFrames) timed('TRUNCATE');
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message) });
   }
@@ -55,22 +62,42 @@ export interface CheckpointOptions {
   everyMs?: number;
   /** WAL pages after which the WAL file is emptied (a TRUNCATE checkpoint). */
   truncateAtFrames?: number;
+  /** Told of each checkpoint that took at least `slowMs` (a TRUNCATE holds writers back). */
+  onSlow?: (slow: SlowCheckpoint) => void;
+  slowMs?: number;
+}
+
+export interface SlowCheckpoint {
+  mode: 'PASSIVE' | 'TRUNCATE';
+  ms: number;
+  /** SQLite's own answer: busy (1 when it could not finish), WAL pages, pages checkpointed. */
+  busy: number;
+  log: number;
+  checkpointed: number;
 }
 
 /** Starts checkpointing `file` from a worker; resolves once it runs, rejects if it cannot. */
 export function startWalCheckpointer(
   file: string,
-  { everyMs = EVERY_MS, truncateAtFrames = TRUNCATE_AT_FRAMES }: CheckpointOptions = {},
+  {
+    everyMs = EVERY_MS,
+    truncateAtFrames = TRUNCATE_AT_FRAMES,
+    onSlow,
+    slowMs = 250,
+  }: CheckpointOptions = {},
 ): Promise<WalCheckpointer> {
   const driver = createRequire(import.meta.url).resolve('libsql');
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, driver, everyMs, truncateAtFrames },
+    workerData: { file, driver, everyMs, truncateAtFrames, slowMs },
   });
   // A checkpoint that fails now is retried a second later; the WAL only grows meanwhile.
   worker.unref();
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
+    worker.on('message', (message: { slow?: SlowCheckpoint }) => {
+      if (message.slow) onSlow?.(message.slow);
+    });
     worker.once('message', (message: { ready?: boolean }) => {
       if (!message.ready) return reject(new Error('the checkpoint worker did not start'));
       resolve({
