@@ -12,6 +12,7 @@ import { LocalMatch, type AiMove, type GameModule } from '@gridplay/core';
 import { BUDGETS, sharedTimeMs } from '@gridplay/bots';
 import pino from 'pino';
 import { BotSeats } from './bot-seats';
+import { ReplayedMatches } from './bot-observations';
 import type { BotThinker, ThinkRequest } from './bot-thinker';
 import { fixtureGames } from '../testing/fixture-games';
 import type { HiddenHandsState } from '../test-fixtures/workspace/games/hidden-hands/src/index';
@@ -217,4 +218,54 @@ describe('what a bot seat is told of the other seats', () => {
     expect(request.observations).toEqual([]);
     expect(replays).toBe(0);
   });
+
+  describe('the replay kept per match', () => {
+    const summary = (moments: { state: State; action?: { name: string } }[]) =>
+      moments.map((m) => [m.state._stateID, m.action?.name ?? null]);
+
+    it('replays only the decisions stored since the last time, to the same moments', async () => {
+      const module = await inferringGame();
+      const { stored } = notesAndCards(module);
+      const replayed = new ReplayedMatches();
+      // The log as it stood after North's first two decisions, then all of it.
+      const thirdDecision = stored.log.findIndex(
+        (entry, index) => decisionCount(stored.log.slice(0, index + 1)) === 3,
+      );
+      const early = stored.log.slice(0, thirdDecision);
+      replayed.moments(module, 'm', stored.initialState, early);
+      expect(replayed.decisionsReplayed).toBe(2);
+      const moments = replayed.moments(module, 'm', stored.initialState, stored.log);
+      expect(replayed.decisionsReplayed).toBe(5);
+      const fresh = new ReplayedMatches().moments(module, 'm', stored.initialState, stored.log);
+      expect(summary(moments)).toEqual(summary(fresh));
+      expect(moments.at(-1)!.state.G).toEqual(stored.state.G);
+    });
+
+    it('replays from the start when the stored log no longer begins with what it replayed (a take-back)', async () => {
+      const module = await inferringGame();
+      const { stored } = notesAndCards(module);
+      const replayed = new ReplayedMatches();
+      replayed.moments(module, 'm', stored.initialState, stored.log);
+      // North's second card taken back and a different one played instead.
+      const deal = stored.states[2].G as HiddenHandsState;
+      const other = storedMatch(module, [
+        ['0', 'note', ['keep the nine for last']],
+        ['0', 'play', [deal.hands['0'][0]]],
+        ['1', 'play', [(stored.states[1].G as HiddenHandsState).hands['1'][0]]],
+        ['0', 'note', ['bluff with the low ones']],
+        ['0', 'play', [deal.hands['0'][1]]],
+        ['1', 'play', [(stored.states[4].G as HiddenHandsState).hands['1'][0]]],
+      ]);
+      const rewritten = [...stored.log.slice(0, -1), ...other.log.slice(-2)];
+      const before = replayed.decisionsReplayed;
+      const moments = replayed.moments(module, 'm', stored.initialState, rewritten);
+      const fresh = new ReplayedMatches().moments(module, 'm', stored.initialState, rewritten);
+      expect(replayed.decisionsReplayed - before).toBe(decisionCount(rewritten));
+      expect(summary(moments)).toEqual(summary(fresh));
+    });
+  });
 });
+
+function decisionCount(log: LogEntry[]): number {
+  return log.filter((entry) => entry.action.type === 'MAKE_MOVE').length;
+}

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { MatchStore } from '../storage/match-store';
 import type { ClientAction, Outcome } from './match-engine';
 import { seatState } from './seat-view';
-import { botObservations } from './bot-observations';
+import { botObservations, ReplayedMatches } from './bot-observations';
 import type { BotThinker, Difficulty } from './bot-thinker';
 
 /**
@@ -54,6 +54,8 @@ export interface BotSeatsOptions {
 export class BotSeats {
   private readonly thinking = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each bot match's log as replayed so far: a decision replays only what was added since. */
+  private readonly replayed = new ReplayedMatches();
   private stopped = false;
 
   constructor(private readonly options: BotSeatsOptions) {}
@@ -153,7 +155,14 @@ export class BotSeats {
     stateID: number,
   ): Promise<Observation[]> {
     try {
-      return await botObservations(module, this.options.store, matchID, seat, stateID);
+      return await botObservations(
+        module,
+        this.options.store,
+        matchID,
+        seat,
+        stateID,
+        this.replayed,
+      );
     } catch (error) {
       this.options.log.warn(
         { err: error, matchID, seat },
