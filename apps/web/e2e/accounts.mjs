@@ -224,3 +224,48 @@ export function playNowTests(test) {
     }
   });
 }
+
+/** Registers the Play now AI-offer test: a guest alone in the queue takes the AI at a level. */
+export function playNowAiTests(test) {
+  test('accounts: a guest alone in Play now takes the AI offered after the wait, at the level chosen (Hard)', async ({
+    origin,
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    try {
+      const watched = await watchedPage(context);
+      const { page } = watched;
+      await page.goto(origin);
+      const game = await page.evaluate(async () => {
+        const games = await (await fetch('/api/games')).json();
+        return games.find((g) => g.minPlayers <= 2 && g.maxPlayers >= 2).id;
+      });
+      await page.locator('[data-ai-after]').selectOption('15');
+      await page.locator(`[data-play-now="${game}"]`).click();
+      const offer = page.locator(`[data-play-now-waiting="${game}"] [data-play-now-ai-offer]`);
+      await offer.waitFor({ timeout: 30_000 });
+      await offer.getByLabel('AI level').selectOption('hard');
+      await offer.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(RESULTS_DIR, 'accounts-play-now-ai-offer.png') });
+      await offer.locator('[data-play-now-ai]').click();
+      await page.waitForURL(new RegExp(`/match/${game}/`), { timeout: 15_000 });
+      await page.waitForSelector('[data-match]');
+      const matchID = new URL(page.url()).pathname.split('/').pop();
+      const levels = await page.evaluate(
+        async ([name, id]) => {
+          const match = await (await fetch(`/games/${name}/${id}`)).json();
+          return match.players.map((player) => player.data?.bot ?? null);
+        },
+        [game, matchID],
+      );
+      assert(
+        levels.filter((level) => level !== null).join() === 'hard',
+        `the AI seats' levels are ${JSON.stringify(levels)}, not one "hard"`,
+      );
+      const real = watched.problems.filter((p) => !/status of 401/.test(p));
+      assert(real.length === 0, `console errors:\n${real.join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  });
+}

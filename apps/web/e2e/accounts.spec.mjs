@@ -1,5 +1,6 @@
 /** Lane `accounts`: accounts, profiles, leaderboards and Play now (accounts.mjs). */
 import { test } from './fixtures.mjs';
-import { accountTests, playNowTests } from './accounts.mjs';
+import { accountTests, playNowAiTests, playNowTests } from './accounts.mjs';
 accountTests(test);
 playNowTests(test);
+playNowAiTests(test);

@@ -18,6 +18,7 @@ import type { GameModule } from '@gridplay/core';
 import type { Lobby } from '../lobby/lobby';
 import { storeNewMatch } from '../lobby/create-match';
 import { LEFT_SEAT_DIFFICULTY } from '../lobby/seat-changes';
+import type { Difficulty } from '../match/bot-thinker';
 import { MAX_NAME_LENGTH } from '../lobby/public-match';
 import { holderKey, newCredentials, seatOf } from '../match/credentials';
 import type { MatchDataWithAccounts } from '../accounts/rated-matches';
@@ -107,7 +108,11 @@ export class PlayNowQueue {
   }
 
   /** Plays an AI instead of waiting on; a 409 before it is offered or once seated. */
-  async playAi(ctx: Context, ticketID: string): Promise<TicketView | undefined> {
+  async playAi(
+    ctx: Context,
+    ticketID: string,
+    level: Difficulty = LEFT_SEAT_DIFFICULTY,
+  ): Promise<TicketView | undefined> {
     const ticket = this.live(ticketID);
     if (!ticket) return undefined;
     ticket.lastSeen = this.now();
@@ -125,7 +130,7 @@ export class PlayNowQueue {
       const matchID = await storeNewMatch(ctx, ticket.module, this.options.lobby, {
         numPlayers: 2,
         unlisted: true,
-        bots: { [aiSeat]: LEFT_SEAT_DIFFICULTY },
+        bots: { [aiSeat]: level },
       });
       ticket.seated = (await this.seat(ticket.module, matchID, false, [[personSeat, ticket]]))[0];
     } finally {

@@ -3,7 +3,7 @@
  *
  *   POST /api/play-now {game, playerName?, aiAfterSeconds?}   201 {ticket, ...waiting}
  *   GET  /api/play-now/:ticket                                 200 waiting | matched
- *   POST /api/play-now/:ticket/ai                              200 matched (an AI opponent)
+ *   POST /api/play-now/:ticket/ai {level?}                     200 matched (an AI opponent)
  *   POST /api/play-now/:ticket/leave                           204
  *
  * The client asks about its ticket about once a second; a ticket nobody asks about is given up
@@ -20,7 +20,7 @@ import { parsedBody } from '../http/parsed-body';
 import type { AccountStore } from '../accounts/account-store';
 import { NEW_PLAYER } from '../accounts/glicko-ratings';
 import { sessionToken } from '../accounts/session-cookie';
-import { AI_AFTER_SECONDS, playNowBody, ticketSegment } from './play-now-schemas';
+import { AI_AFTER_SECONDS, playNowBody, playTheAiBody, ticketSegment } from './play-now-schemas';
 import type { PlayNowQueue } from './play-now-queue';
 
 export interface PlayNowRoutesOptions {
@@ -104,6 +104,12 @@ export function playNowRoutes(options: PlayNowRoutesOptions): Middleware {
       ctx.status = 204;
       return;
     }
-    ctx.body = (await queue.playAi(ctx, ticket.data)) ?? ctx.throw(404, GONE);
+    // The body is optional: a bare POST takes the AI at the default level.
+    const { level } = hasBody(ctx) ? await parsedBody(ctx, playTheAiBody) : {};
+    ctx.body = (await queue.playAi(ctx, ticket.data, level)) ?? ctx.throw(404, GONE);
   };
+}
+
+function hasBody(ctx: Context): boolean {
+  return Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
 }

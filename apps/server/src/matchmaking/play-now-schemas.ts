@@ -1,6 +1,6 @@
 /** The bodies and path segments of "Play now" (play-now-routes.ts), as zod schemas. */
 import { z } from 'zod';
-import { playerName } from '../lobby/lobby-schemas';
+import { difficulty, playerName } from '../lobby/lobby-schemas';
 import { gameNameSegment } from '../http/match-address';
 
 /** How long a player may choose to wait before an AI opponent is offered (30 s by default). */
@@ -19,6 +19,11 @@ export const playNowBody = z.strictObject({
 });
 
 export type PlayNowRequest = z.infer<typeof playNowBody>;
+
+/** Taking the AI offer: the level the player chose ("normal" when the body says none). */
+export const playTheAiBody = z.strictObject({
+  level: z.enum(difficulty.options, { error: 'level is one of easy, normal and hard' }).optional(),
+});
 
 /** Tickets are ours: 32 base64url characters. */
 export const ticketSegment = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'not a ticket');

@@ -151,6 +151,25 @@ function playNowContract(name: string, databaseUrl: () => string | undefined) {
       expect(metadata.players[Number(seated.json.playerID)].name).toBe('Eve');
     });
 
+    it('seats the AI at the level the player chose; a level it does not know is refused and the wait goes on', async () => {
+      const fay = new Browser(server.url);
+      const { ticket } = (await join(fay, { playerName: 'Fay', aiAfterSeconds: 1 })).json;
+      await sleep(1100);
+      for (const [body, error] of [
+        [{ level: 'expert' }, /^Invalid request \(level\): level is one of easy, normal and hard$/],
+        [{ level: 'hard', seats: 2 }, /seats/],
+      ] as const) {
+        const refused = await fay.send(`/api/play-now/${ticket}/ai`, { body });
+        expect(refused.status).toBe(400);
+        expect(refused.json.error).toMatch(error);
+      }
+      expect((await ask(fay, ticket)).json).toMatchObject({ status: 'waiting', aiOffered: true });
+      const seated = await fay.send(`/api/play-now/${ticket}/ai`, { body: { level: 'hard' } });
+      expect(seated.json).toMatchObject({ status: 'matched', opponent: 'ai' });
+      const aiSeat = seated.json.playerID === '0' ? '1' : '0';
+      expect((await metadataOf(seated.json.matchID)).gridplayBots).toEqual({ [aiSeat]: 'hard' });
+    });
+
     it('leaving, or no longer asking, gives the place up: nobody is paired with it', async () => {
       const gone = new Browser(server.url);
       const left = (await join(gone, { playerName: 'Left' })).json.ticket;

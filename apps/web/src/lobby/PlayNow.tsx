@@ -1,13 +1,16 @@
 /**
  * "Play now" on a game card: one press queues the player for that game; the card then shows how
  * long they have waited, a Cancel, and — after the wait they chose — an offer to play the AI
- * instead. When the server pairs them, the seat is saved like any joined seat and the match
- * opens. Leaving the page (or the card) leaves the queue.
+ * instead, at the level they pick (each named with its rating when the game has one). When the
+ * server pairs them, the seat is saved like any joined seat and the match opens. Leaving the page
+ * (or the card) leaves the queue.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GameMeta } from '@gridplay/core';
 import { navigate, paths } from '../app/router';
 import { saveSeat } from '../app/storage';
+import type { Difficulty } from './lobby-api';
+import { LevelSelect } from './LevelSelect';
 import {
   AI_AFTER_CHOICES,
   ASK_EVERY_MS,
@@ -40,6 +43,8 @@ export function PlayNowButton({
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** The AI's level if the player takes the offer ("normal", as a seat left by a player). */
+  const [level, setLevel] = useState<Difficulty>('normal');
   const seated = useRef(false);
 
   function arrived(news: TicketNews): void {
@@ -102,7 +107,7 @@ export function PlayNowButton({
     if (!ticket) return;
     setBusy(true);
     try {
-      arrived(await playTheAi(ticket));
+      arrived(await playTheAi(ticket, level));
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -136,15 +141,18 @@ export function PlayNowButton({
         Looking for an opponent… <strong data-play-now-waited>{waitedWords(waited)}</strong>
       </span>
       {waiting.aiOffered ? (
-        <button
-          className="btn small primary"
-          type="button"
-          disabled={busy}
-          onClick={() => void takeTheAi()}
-          data-play-now-ai
-        >
-          No one yet — play the AI
-        </button>
+        <span className="play-now-ai" data-play-now-ai-offer>
+          <LevelSelect meta={meta} label="AI level" value={level} onChange={setLevel} />
+          <button
+            className="btn small primary"
+            type="button"
+            disabled={busy}
+            onClick={() => void takeTheAi()}
+            data-play-now-ai
+          >
+            No one yet — play the AI
+          </button>
+        </span>
       ) : (
         <span className="muted">
           An AI opponent is offered after {Math.round(waiting.aiAfterMs / 1000)} s.

@@ -3,6 +3,8 @@
  * about the ticket about once a second until a match is found (or take the AI offered after the
  * chosen wait); a ticket nobody asks about is given up by the server, so a closed page leaves.
  */
+import type { Difficulty } from './lobby-api';
+
 export interface Waiting {
   status: 'waiting';
   game: string;
@@ -57,8 +59,12 @@ export const joinQueue = (game: string, playerName: string | undefined, aiAfterS
 export const askTicket = (ticket: string) =>
   call<TicketNews>(`/api/play-now/${encodeURIComponent(ticket)}`);
 
-export const playTheAi = (ticket: string) =>
-  call<TicketNews>(`/api/play-now/${encodeURIComponent(ticket)}/ai`, { method: 'POST' });
+/** Takes the AI offer, at the level the player chose. */
+export const playTheAi = (ticket: string, level: Difficulty) =>
+  call<TicketNews>(`/api/play-now/${encodeURIComponent(ticket)}/ai`, {
+    method: 'POST',
+    body: { level },
+  });
 
 /** Leaves the queue; also when the page is closing (a beacon outlives the page). */
 export function leaveQueue(ticket: string, closing = false): void {
