@@ -112,7 +112,10 @@ export function winnerOf(G: LightcycleState): { winner: PlayerId } | { draw: tru
   return undefined;
 }
 
-/** "Round 3: Player 1 Forward, Player 2 Dash (left). Player 2 hits a Crusher…" */
+/**
+ * "Cards revealed: Player 1 Forward, Player 2 Dash (left). Player 2 hits a Crusher…" — told after
+ * the resolving move's own line, which already names the round ("Round 3: Player 2 has chosen…").
+ */
 function roundStory(G: LightcycleState, events: string[]): string {
   const last = G.lastRound!;
   const plays = Object.entries(last.revealed).map(([player, choice]) => {
@@ -120,7 +123,7 @@ function roundStory(G: LightcycleState, events: string[]): string {
     return `${label(player)} ${choiceWords(choice, G.size)}${direction}`;
   });
   const happened = events.length > 0 ? ` ${events.join(' ')}` : ' Nobody crashes.';
-  return `Round ${last.round}: ${plays.join(', ')}.${happened}`;
+  return `Cards revealed: ${plays.join(', ')}.${happened}`;
 }
 
 /** Every card has taken effect: settle the round, end the game or go on to the respawns. */

@@ -18,11 +18,11 @@ describe('the round story in the log', () => {
     const story = lastLogLine(match) ?? '';
     // The resolving move's own line, then the story core's narration puts after it.
     expect(story).toMatch(
-      /^Round 1: Player 2 has chosen a card\. Round 1: Player 1 Forward, Player 2 Forward\./,
+      /^Round 1: Player 2 has chosen a card\. Cards revealed: Player 1 Forward, Player 2 Forward\./,
     );
     expect(story).toContain('crashes head-on');
     expect(story).toBe(
-      'Round 1: Player 2 has chosen a card. Round 1: Player 1 Forward, Player 2 Forward. ' +
+      'Round 1: Player 2 has chosen a card. Cards revealed: Player 1 Forward, Player 2 Forward. ' +
         'Player 1 crashes head-on (no points). Player 2 crashes head-on (no points).',
     );
   });
@@ -39,7 +39,7 @@ describe('the round story in the log', () => {
     expect(lastLogLine(match)).toBe('Round 1: Player 2 has chosen a card.');
     match.move('0', 'chooseDashDirection', 'forward');
     expect(lastLogLine(match)).toBe(
-      'Round 1: Player 1 has chosen a direction. Round 1: Player 1 Dash (forward), Player 2 Left. ' +
+      'Round 1: Player 1 has chosen a direction. Cards revealed: Player 1 Dash (forward), Player 2 Left. ' +
         "Player 1 captures the flag on D7 (+3). Player 1's capture hands out 1 Special.",
     );
   });

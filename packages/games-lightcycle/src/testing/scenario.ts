@@ -97,11 +97,11 @@ export function lastLogLine(match: Match): string | undefined {
 
 /**
  * What happened in the round the last action resolved, one sentence a line, read from the
- * round's story in the log: "… Round 2: Player 1 Forward, Player 2 Dash (left). Player 1 …".
+ * round's story in the log: "… Cards revealed: Player 1 Forward, Player 2 Dash (left). Player 1 …".
  * Every line the rules write starts with a player's name; "Nobody crashes." is no line.
  */
 export function roundEvents(match: Match): string[] {
-  const story = /^.*Round \d+: [^.]*\. (.*)$/.exec(lastLogLine(match) ?? '');
+  const story = /Cards revealed: [^.]*\. (.*)$/.exec(lastLogLine(match) ?? '');
   expect(story, 'the last action told no round story').not.toBeNull();
   const happened = story![1];
   return happened === 'Nobody crashes.' ? [] : happened.split(/(?<=\.) (?=Player \d)/);
