@@ -10,13 +10,13 @@
  */
 import { z } from 'zod';
 import type { Context, Middleware } from 'koa';
-import type { Server, State } from 'boardgame.io';
 import type { GameModule } from '@gridplay/core';
 import type { MatchStore } from '../storage/match-store';
 import type { AccountStore } from '../accounts/account-store';
 import { refuseOtherAccounts } from '../accounts/seat-owners';
 import { refuseForeignOrigin } from '../security/foreign-origin';
 import { botDifficulty } from '../match/bot-seats';
+import { storedMatchOr404 } from '../match/stored-match';
 import { isHeld, seatIDs, seatOf, whyNotSeated } from '../match/credentials';
 import { parsedBody } from '../http/parsed-body';
 import { credentials, seatID } from '../lobby/lobby-schemas';
@@ -63,12 +63,7 @@ async function resign(
 ): Promise<void> {
   const body = await parsedBody(ctx, resignBody);
   const gameName = module.game.name;
-  const { state, metadata } = (await options.store.fetch(matchID, {
-    state: true,
-    metadata: true,
-  })) as { state?: State; metadata?: Server.MatchData };
-  if (!state || !metadata || metadata.gameName !== gameName)
-    return ctx.throw(404, `There is no ${gameName} match "${matchID}".`);
+  const { state, metadata } = await storedMatchOr404(ctx, options.store, gameName, matchID);
   const { playerID } = body;
   if (!seatOf(metadata, playerID))
     return ctx.throw(404, `There is no seat ${playerID} in this match.`);

@@ -6,12 +6,12 @@
  * five a second.
  */
 import type { Middleware } from 'koa';
-import type { Server, State } from 'boardgame.io';
 import { activePlayersOf } from '@gridplay/core';
 import type { MatchStore } from '../storage/match-store';
 import { matchAddress } from '../http/match-address';
 import { AddressBuckets } from '../security/address-buckets';
 import { clientAddress } from '../security/client-address';
+import { storedMatchOr404 } from './stored-match';
 
 export const TURN_RATE = { burst: 30, perSecond: 5 };
 
@@ -35,12 +35,7 @@ export function matchTurnRoute(options: { store: MatchStore; trustProxy: boolean
       ctx.set('Retry-After', String(rate.secondsUntilNext()));
       return ctx.throw(429, 'Too many requests: wait a second and try again.');
     }
-    const { state, metadata } = (await options.store.fetch(matchID, {
-      state: true,
-      metadata: true,
-    })) as { state?: State; metadata?: Server.MatchData };
-    if (!state || !metadata || metadata.gameName !== gameName)
-      return ctx.throw(404, `There is no ${gameName} match "${matchID}".`);
+    const { state } = await storedMatchOr404(ctx, options.store, gameName, matchID);
     const gameover = state.ctx.gameover !== undefined && state.ctx.gameover !== null;
     ctx.body = {
       matchID,
