@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type AiMove, type GameModule } from '@gridplay/core';
 import { loadModule } from '../app/games';
-import { Link } from '../app/Link';
+import { AfterTheGame } from './AfterTheGame';
 import { navigate, paths } from '../app/router';
 import { loadLocal, randomId, readJson, saveLocal } from '../app/storage';
 import { Loading, Problem } from '../app/Status';
@@ -343,16 +343,7 @@ function LocalMatchView({
           <button className="btn primary" type="button" onClick={rematch} data-rematch>
             Rematch
           </button>
-          <Link
-            className="btn"
-            href={paths.replay('local', module.meta.id, sessionId)}
-            data-watch-replay
-          >
-            Watch replay
-          </Link>
-          <Link className="btn" href={paths.lobby()}>
-            Back to the lobby
-          </Link>
+          <AfterTheGame where="local" gameId={module.meta.id} matchId={sessionId} />
         </>
       }
     />

@@ -5,7 +5,7 @@
  * use-next-match, use-look-back; the clocks in lifecycle/use-lifecycle); this only renders.
  */
 import { seatName, type GameModule } from '@gridplay/core';
-import { Link } from '../app/Link';
+import { AfterTheGame } from './AfterTheGame';
 import { paths } from '../app/router';
 import type { SeatCredentials } from '../app/storage';
 import { Loading } from '../app/Status';
@@ -245,16 +245,7 @@ export function OnlineMatchView({
               {nextMatchID ? 'Join the rematch' : 'Rematch'}
             </button>
           )}
-          <Link
-            className="btn"
-            href={paths.replay('online', module.meta.id, matchID)}
-            data-watch-replay
-          >
-            Watch replay
-          </Link>
-          <Link className="btn" href={paths.lobby()}>
-            Back to the lobby
-          </Link>
+          <AfterTheGame where="online" gameId={module.meta.id} matchId={matchID} />
         </>
       }
     />
