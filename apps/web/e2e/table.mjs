@@ -399,12 +399,13 @@ export async function storyReasonsAndRefusals(origin, browser, viewport, label) 
       .locator('[data-log]')
       .innerText()
       .catch(() => '');
-    if (/Round 1: .*(Forward|Left|Right|Dash|Crusher|Tail|Drive)/.test(log)) break;
+    // The first round's story: "Round 1: Bo has chosen a card. Cards revealed: Ada Forward, …".
+    if (/Cards revealed: .*(Forward|Left|Right|Dash|Crusher|Tail|Drive)/.test(log)) break;
     if (!(await clickRandomControl(page))) await page.waitForTimeout(60);
   }
   const log = await page.locator('[data-log]').innerText();
   assert(
-    /Round 1: Ada (Forward|Left|Right|Dash|Uber-Dash|Crusher|Cut Tail|Retract Tail|Over-Drive)/.test(
+    /Cards revealed: [^.]*\bAda (Forward|Left|Right|Dash|Uber-Dash|Crusher|Cut Tail|Retract Tail|Over-Drive)/.test(
       log,
     ),
     `${label}: the log does not tell round 1's story:\n${log.slice(0, 400)}`,
