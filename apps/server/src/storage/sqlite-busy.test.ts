@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
-import { openSqlite, type SqliteDriver } from './sqlite-driver';
+import { openSqlite, type SqliteDriver, type SqliteOptions } from './sqlite-driver';
 import { StorageFault } from './storage-fault';
 import { moveNotSaved } from './storage-fault';
 
@@ -22,9 +22,9 @@ afterEach(async () => {
   await driver?.close();
 });
 
-async function lockedDatabase() {
+async function lockedDatabase(options: SqliteOptions = { busyTimeoutMs: 50 }) {
   const file = join(mkdtempSync(join(tmpdir(), 'gridplay-busy-')), 'gridplay.sqlite');
-  driver = openSqlite(file, { busyTimeoutMs: 50 });
+  driver = openSqlite(file, options);
   await driver.run('CREATE TABLE seats (id INTEGER PRIMARY KEY, holder TEXT)');
   await driver.run("INSERT INTO seats VALUES (0, 'Ada'), (1, 'Bo')");
   // Another connection holds the write lock, as a TRUNCATE checkpoint does while it runs.
@@ -82,5 +82,21 @@ describe('SQLite when its file stays locked', () => {
     await expect(
       driver.guardedBatch({ sql: 'UPDATE seats SET holder = ? WHERE id = 0', params: ['Cy'] }, []),
     ).resolves.toBe(true);
+  });
+
+  it('waits for a lock between attempts, so the server runs on and the write commits once it is gone', async () => {
+    // SQLite itself answers "locked" at once (as it sometimes did under load, 80 ms into a 5 s
+    // timeout); the lock goes 100 ms later, released by a timer of this same thread, which could
+    // not run if the wait blocked the thread.
+    const { driver, release } = await lockedDatabase({ busyTimeoutMs: 2000, blockingWaitMs: 0 });
+    const started = performance.now();
+    setTimeout(release, 100);
+    await expect(
+      driver.guardedBatch({ sql: 'UPDATE seats SET holder = ? WHERE id = 0', params: ['Cy'] }, []),
+    ).resolves.toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+    expect(await driver.first('SELECT holder FROM seats WHERE id = 0')).toMatchObject({
+      holder: 'Cy',
+    });
   });
 });
