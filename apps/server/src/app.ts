@@ -206,9 +206,10 @@ export async function createGridplayServer(
           .seatsChanged(metadata.gameName, matchID, metadata)
           .catch((error: Error) => log.error({ err: error, matchID }, 'could not start the clock'));
     },
-    onCreated: (gameName, matchID) => {
+    onCreated: (gameName, matchID, withBots) => {
       log.info({ game: gameName, matchID }, 'match created');
-      void bots.wake(gameName, matchID);
+      // Waking reads the match again: only worth it when a bot may have to move first.
+      if (withBots) void bots.wake(gameName, matchID);
     },
     onBotsSeated: (gameName, matchID) => void bots.wake(gameName, matchID),
     // The seat is taken either way: a failed note only costs "My games" on other devices.

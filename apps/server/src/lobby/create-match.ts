@@ -124,7 +124,7 @@ export async function createMatchRoute(ctx: Context, lobby: Lobby, module: GameM
     (id) => answerRecord(ctx, { matchID: id }),
   );
   ctx.body = { matchID };
-  lobby.onCreated(module.game.name, matchID);
+  lobby.onCreated(module.game.name, matchID, Object.keys(body.bots ?? {}).length > 0);
 }
 
 /**
@@ -179,5 +179,5 @@ export async function playAgainRoute(
     return;
   }
   ctx.body = { nextMatchID };
-  lobby.onCreated(module.game.name, nextMatchID);
+  lobby.onCreated(module.game.name, nextMatchID, Object.keys(bots).length > 0);
 }

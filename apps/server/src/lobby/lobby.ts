@@ -16,8 +16,8 @@ export interface Lobby {
   accounts: AccountStore;
   /** The seats of a match changed (joined, left, renamed) or the match was removed (undefined). */
   onSeatsChanged(matchID: string, metadata: Server.MatchData | undefined): void;
-  /** A match was created (bots may have to move first). */
-  onCreated(gameName: string, matchID: string): void;
+  /** A match was created; `withBots`: a bot holds a seat (it may have to move first). */
+  onCreated(gameName: string, matchID: string, withBots: boolean): void;
   /** An AI took over a seat of a match in play (it may have to move now). */
   onBotsSeated(gameName: string, matchID: string): void;
   /** A seat was taken by a join request (its session may tie the seat to an account). */

@@ -32,6 +32,11 @@ export function botDifficulty(
   return metadata?.gridplayBots?.[seat];
 }
 
+/** Whether any seat of the match is held by a server-side bot. */
+export function hasBotSeats(metadata: MatchDataWithBots | undefined): boolean {
+  return Object.keys(metadata?.gridplayBots ?? {}).length > 0;
+}
+
 /** How a bot's turn went: it moved, the match moved on under it, or it found nothing to do. */
 type Turn = 'moved' | 'stale' | 'stuck';
 

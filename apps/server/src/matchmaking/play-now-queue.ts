@@ -21,6 +21,7 @@ import { LEFT_SEAT_DIFFICULTY } from '../lobby/seat-changes';
 import type { Difficulty } from '../match/bot-thinker';
 import { MAX_NAME_LENGTH } from '../lobby/public-match';
 import { holderKey, newCredentials, seatOf } from '../match/credentials';
+import { hasBotSeats } from '../match/bot-seats';
 import type { MatchDataWithAccounts } from '../accounts/rated-matches';
 import { nameKey } from '../accounts/account-store';
 import { pairsToMake, ratingWindow, type Waiting } from './rating-window';
@@ -239,7 +240,7 @@ export class PlayNowQueue {
           holder: holderKey(credentials[index])!,
         });
     lobby.onSeatsChanged(matchID, metadata);
-    lobby.onCreated(game, matchID);
+    lobby.onCreated(game, matchID, hasBotSeats(metadata));
     return seats.map(([playerID], index) => ({
       game,
       matchID,

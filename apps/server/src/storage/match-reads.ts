@@ -40,6 +40,8 @@ export async function fetchMatch(
   driver: SqlDriver,
   matchID: string,
   opts: FetchOptions,
+  /** Told the match data's stored text, when it was read. */
+  noteMetadata?: (text: string) => void,
 ): Promise<Fetched> {
   const result: Fetched = {};
   if (opts.state || opts.metadata) {
@@ -50,7 +52,10 @@ export async function fetchMatch(
       [matchID],
     );
     if (row && opts.state) result.state = JSON.parse(row.state);
-    if (row && opts.metadata) result.metadata = JSON.parse(row.metadata);
+    if (row && opts.metadata) {
+      result.metadata = JSON.parse(row.metadata);
+      noteMetadata?.(row.metadata);
+    }
   }
   if (opts.log) result.log = await fetchLog(driver, matchID);
   // `initialState` is deliberately never returned: see match-store.ts.

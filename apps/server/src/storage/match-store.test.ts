@@ -212,6 +212,46 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       expect(await store.updateMetadata('meta', () => undefined)).toBeUndefined();
     });
 
+    it('changes match data it last saw without reading it, and never on an outdated guess', async () => {
+      await store.createMatch('guess', { initialState: state(0), metadata: metadata('g') });
+      const reads = vi.spyOn(store.sql, 'first');
+      const connect = (seat: number) => (m: Server.MatchData) =>
+        m.players[seat].isConnected
+          ? undefined
+          : { ...m, players: { ...m.players, [seat]: { ...m.players[seat], isConnected: true } } };
+      await store.updateMetadata('guess', connect(0));
+      expect(reads).not.toHaveBeenCalled(); // the text it created the match with was its guess
+
+      // Another process changes the data behind this store's back: seat 0 left, seat 1 renamed.
+      const { metadata: seen } = await store.fetch('guess', { metadata: true });
+      const elsewhere = {
+        ...seen,
+        players: { 0: { id: 0, isConnected: false }, 1: { id: 1, name: 'Other' } },
+      };
+      await store.sql.run('UPDATE gridplay_matches SET metadata = ? WHERE id = ?', [
+        JSON.stringify(elsewhere),
+        'guess',
+      ]);
+      reads.mockClear();
+      // On the guess seat 0 is connected already; only the stored data may decline.
+      await store.updateMetadata('guess', connect(0));
+      expect(reads).toHaveBeenCalledTimes(1);
+      let { metadata: stored } = await store.fetch('guess', { metadata: true });
+      expect(stored.players).toEqual({
+        0: { id: 0, isConnected: true },
+        1: { id: 1, name: 'Other' },
+      });
+
+      await store.sql.run('UPDATE gridplay_matches SET metadata = ? WHERE id = ?', [
+        JSON.stringify({ ...stored, players: { ...stored.players, 1: { id: 1, name: 'Later' } } }),
+        'guess',
+      ]);
+      await store.updateMetadata('guess', connect(1)); // written on the guess: refused, read, again
+      ({ metadata: stored } = await store.fetch('guess', { metadata: true }));
+      expect(stored.players[1]).toEqual({ id: 1, name: 'Later', isConnected: true });
+      reads.mockRestore();
+    });
+
     it('wipes a match and its log', async () => {
       await store.createMatch('m5', { initialState: state(0), metadata: metadata('g') });
       await store.setStateIf('m5', 0, state(1), [entry('x', 1)]);

@@ -19,6 +19,8 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { SqlDriver, Statement } from './sql-driver';
 import { StoreHealth } from './store-health';
+import { KnownMetadata } from './known-metadata';
+import { perf } from '../http/perf-counters';
 import { createMatchTables } from './match-schema';
 import {
   fetchForMove,
@@ -84,6 +86,8 @@ export class MatchStore extends Async {
   private readonly health: StoreHealth;
   /** When this process last wrote each match's `updated_at` with a move. */
   private readonly movesStampedAt = new Map<string, number>();
+  /** Each match's data as last read or written here: `updateMetadata`'s first guess. */
+  private readonly known = new KnownMetadata();
 
   constructor(
     private readonly raw: SqlDriver,
@@ -128,7 +132,7 @@ export class MatchStore extends Async {
   ): Promise<boolean> {
     const [metadata, gameover, updatedAt] = metadataParams(opts.metadata);
     const state = JSON.stringify(opts.initialState);
-    return this.guardedWrite(
+    const created = await this.guardedWrite(
       {
         sql: `INSERT INTO gridplay_matches (id, game_name, state, state_id, initial_state, metadata, gameover, updated_at)
               VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
@@ -145,6 +149,8 @@ export class MatchStore extends Async {
       },
       alsoCommit,
     );
+    if (created) this.known.note(matchID, metadata);
+    return created;
   }
 
   override async createMatch(
@@ -284,10 +290,12 @@ export class MatchStore extends Async {
 
   async setMetadata(matchID: string, metadata: MatchData): Promise<void> {
     const [json, gameover, updatedAt] = metadataParams(metadata);
+    this.known.forget(matchID); // should the write fail
     await this.driver.run(
       'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ?',
       [json, gameover, updatedAt, matchID],
     );
+    this.known.note(matchID, json);
   }
 
   /**
@@ -302,24 +310,45 @@ export class MatchStore extends Async {
     change: (metadata: MatchData) => MatchData | undefined,
     alsoCommit: Statement[] = [],
   ): Promise<MatchData | undefined> {
+    // First on the text this process last saw, without reading: the write is guarded by it. A
+    // refusal (`change` declining) is only believed on what is stored now.
+    let guess = this.known.get(matchID);
     for (let attempt = 0; attempt < 10; attempt++) {
-      const row = await this.driver.first<{ metadata: string }>(
-        'SELECT metadata FROM gridplay_matches WHERE id = ?',
-        [matchID],
-      );
-      if (!row) return undefined;
-      const next = change(JSON.parse(row.metadata));
-      if (!next) return undefined;
+      let stored = guess;
+      guess = undefined;
+      const guessed = stored !== undefined;
+      if (stored === undefined) {
+        const row = await this.driver.first<{ metadata: string }>(
+          'SELECT metadata FROM gridplay_matches WHERE id = ?',
+          [matchID],
+        );
+        if (!row) {
+          this.known.forget(matchID);
+          return undefined;
+        }
+        stored = row.metadata;
+      }
+      const next = change(JSON.parse(stored));
+      if (!next) {
+        if (guessed) continue;
+        this.known.note(matchID, stored);
+        return undefined;
+      }
       const [json, gameover, updatedAt] = metadataParams(next);
       const write = {
         sql: 'UPDATE gridplay_matches SET metadata = ?, gameover = ?, updated_at = ? WHERE id = ? AND metadata = ?',
-        params: [json, gameover, updatedAt, matchID, row.metadata],
+        params: [json, gameover, updatedAt, matchID, stored],
       };
+      this.known.forget(matchID); // until the write is known to have landed
       const written =
         alsoCommit.length > 0
           ? await this.guardedWrite(write, alsoCommit)
           : (await this.driver.run(write.sql, write.params)) > 0;
-      if (written) return next;
+      if (written) {
+        this.known.note(matchID, json);
+        return next;
+      }
+      perf?.count(guessed ? 'metadata.guessOutdated' : 'metadata.compareAndSetLost');
     }
     throw new Error(`match ${matchID}: its data kept changing while being updated`);
   }
@@ -327,12 +356,14 @@ export class MatchStore extends Async {
   // The stock contract's generic `fetch` typing is looser than what it returns; callers get `Fetched`.
   // `initialState` is deliberately never returned: see the file comment.
   async fetch(matchID: string, opts: FetchOptions): Promise<any> {
-    return fetchMatch(this.driver, matchID, opts);
+    return fetchMatch(this.driver, matchID, opts, (text) => this.known.note(matchID, text));
   }
 
   /** What a move is decided on: the state and the match data, with the data's stored text. */
-  fetchForMove(matchID: string): Promise<MoveSource | undefined> {
-    return fetchForMove(this.driver, matchID);
+  async fetchForMove(matchID: string): Promise<MoveSource | undefined> {
+    const source = await fetchForMove(this.driver, matchID);
+    if (source) this.known.note(matchID, source.metadataJson);
+    return source;
   }
 
   /** The stored state id of each of these matches (unknown ids are left out), in few queries. */
@@ -369,6 +400,7 @@ export class MatchStore extends Async {
   }
 
   async wipe(matchID: string): Promise<void> {
+    this.known.forget(matchID);
     await this.driver.guardedBatch(
       { sql: 'DELETE FROM gridplay_matches WHERE id = ?', params: [matchID] },
       [
