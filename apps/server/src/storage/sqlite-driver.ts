@@ -46,10 +46,10 @@ export function storageFaultOf(
   file: string,
   busyTimeoutMs = BUSY_TIMEOUT_MS,
 ): unknown {
-  const code = String((error as { code?: unknown }).code ?? '');
+  const code = sqliteCode(error);
   const cause = { cause: error };
   if (code === 'SQLITE_FULL') return new StorageFault('full', "the server's disk is full", cause);
-  if (isBusy(error))
+  if (isBusyCode(code))
     return new StorageFault(
       'busy',
       `the database file ${file} stayed locked for ${busyTimeoutMs / 1000} s (a checkpoint, or another program holding it)`,
@@ -66,8 +66,13 @@ export function storageFaultOf(
   return error;
 }
 
-function isBusy(error: unknown): boolean {
-  const code = String((error as { code?: unknown }).code ?? '');
+/** SQLite's error code ("SQLITE_BUSY_SNAPSHOT", …), or '' for an error of another kind. */
+function sqliteCode(error: unknown): string {
+  return String((error as { code?: unknown }).code ?? '');
+}
+
+/** The file (or a table of it) was locked by another connection: worth trying again. */
+function isBusyCode(code: string): boolean {
   return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
 }
 
@@ -192,7 +197,7 @@ export function openSqlite(
         return work();
       } catch (error) {
         const waited = performance.now() - started;
-        if (!isBusy(error) || db.inTransaction || waited >= busyTimeoutMs)
+        if (!isBusyCode(sqliteCode(error)) || db.inTransaction || waited >= busyTimeoutMs)
           throw storageFaultOf(error, file, busyTimeoutMs);
         const pause = RETRY_PAUSES_MS[Math.min(attempt, RETRY_PAUSES_MS.length - 1)];
         await new Promise((resolve) =>
