@@ -252,6 +252,35 @@ function contract(name: string, open: () => Promise<MatchStore>) {
       reads.mockRestore();
     });
 
+    it('rewrites the indexed columns only when a change of match data moves them', async () => {
+      const created = { ...metadata('g'), updatedAt: 1_000 };
+      await store.createMatch('columns', { initialState: state(0), metadata: created });
+      const columns = () =>
+        store.sql.first<{ updated_at: number; gameover: number }>(
+          'SELECT updated_at, gameover FROM gridplay_matches WHERE id = ?',
+          ['columns'],
+        );
+      // A move stamps `updated_at` without touching the match data (setStateIf).
+      await store.setStateIf('columns', 0, state(1), []);
+      const stamped = Number((await columns())!.updated_at);
+      expect(stamped).toBeGreaterThan(1_000);
+
+      // A connection flag moves neither column: the move's stamp stays.
+      await store.updateMetadata('columns', (m) => ({
+        ...m,
+        players: { ...m.players, 0: { ...m.players[0], isConnected: true } },
+      }));
+      expect(Number((await columns())!.updated_at)).toBe(stamped);
+
+      // A seat change stamps the data; a game over sets the flag.
+      await store.updateMetadata('columns', (m) => ({ ...m, updatedAt: 5_000 }));
+      expect(Number((await columns())!.updated_at)).toBe(5_000);
+      await store.updateMetadata('columns', (m) => ({ ...m, gameover: { winner: '0' } }));
+      expect(Number((await columns())!.gameover)).toBe(1);
+      const listed = await store.listMatches({ gameName: 'g', where: { isGameover: true } });
+      expect(listed).toContain('columns');
+    });
+
     it('wipes a match and its log', async () => {
       await store.createMatch('m5', { initialState: state(0), metadata: metadata('g') });
       await store.setStateIf('m5', 0, state(1), [entry('x', 1)]);
