@@ -63,8 +63,22 @@ describe('ai', () => {
     expect(evaluate(match.G, { ...match.ctx, gameover: { winner: P1 } }, P1)).toBe(1);
   });
 
-  it('the rollout policy blasts when it can and keeps the highest destiny', () => {
-    const match = at((G) => setGauge(G, P1, 'cannon', 'guts-punch', 'rival'));
+  it('the rollout policy plays the card that gains before it blasts, as the club player does', () => {
+    const match = at((G) => {
+      setHand(G, P1, 'cannon');
+      setGauge(G, P1, 'cannon', 'guts-punch', 'rival');
+    });
+    const random = seededRandom(1);
+    const choice = rolloutMove(match.G, match.ctx, P1, enumerate(match.G, match.ctx, P1), random);
+    expect(choice).toEqual({ move: 'playChip', args: [match.G.seats[P1].hand[0]] });
+    expect(match.G.seats[P1].hand[0]).toMatch(/:cannon#/);
+  });
+
+  it('the rollout policy blasts when no card gains, and keeps the highest destiny', () => {
+    const match = at((G) => {
+      setHand(G, P1);
+      setGauge(G, P1, 'cannon', 'guts-punch', 'rival');
+    });
     const random = seededRandom(1);
     expect(rolloutMove(match.G, match.ctx, P1, enumerate(match.G, match.ctx, P1), random)).toEqual({
       move: 'blast',

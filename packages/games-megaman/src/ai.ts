@@ -14,7 +14,7 @@ import {
 import type { Ctx, PlayerID } from 'boardgame.io';
 import { cardDef, ownerOf } from './cards';
 import { guessUnseenCards, unseenOfDesigns } from './deck-guess';
-import { defenseOf, strengthOf } from './rules';
+import { defenseOf, naviOf, strengthOf } from './rules';
 import {
   listIsSecret,
   opponentOf,
@@ -148,19 +148,18 @@ function movesNamed(moves: AiMove[], name: string): AiMove[] {
   return moves.filter((m) => 'move' in m && m.move === name);
 }
 
-function pickOne(list: AiMove[], random: Randomness): AiMove {
-  return list[random.Die(list.length) - 1];
-}
-
 function firstArg(move: AiMove): string {
   return String(move.args?.[0]);
 }
 
 /**
- * A quick player for rollouts: blast when it can (keeping the highest destiny), play every
- * resource it can, then the action that gains most, or pass when none gains anything.
+ * A quick player for rollouts, playing as the club player does (`reference-bot.ts`, whose rules
+ * the opponent in a real match most likely follows too): play resources, NetNavi's emblem first
+ * then the highest destiny; in the main phase the action that gains most, and only when none
+ * gains, blast (keeping the highest destiny), else pass. Blasting at once, as it did before,
+ * ended the turn with the events and BattleChips still in hand.
  */
-export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, random) => {
+export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves) => {
   const me = seat as Seat;
   switch (G.pending?.stage) {
     case 'chooseDestiny':
@@ -172,24 +171,32 @@ export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves, rando
       return moves.reduce((a, b) => (keepValue(firstArg(a)) <= keepValue(firstArg(b)) ? a : b));
     case 'resources': {
       const plays = movesNamed(moves, 'playResource');
-      return plays.length ? pickOne(plays, random) : moves[moves.length - 1];
+      if (!plays.length) return moves[moves.length - 1];
+      const emblem = naviOf(G, me).emblem;
+      return plays.reduce((a, b) =>
+        resourceValue(firstArg(a), emblem) >= resourceValue(firstArg(b), emblem) ? a : b,
+      );
     }
     default: {
-      const blast = movesNamed(moves, 'blast');
-      if (blast.length) return blast[0];
       let best: AiMove | undefined;
       let bestGain = 0.001;
       // The position before any action is scored once, not once per candidate.
       const before = evaluate(G as MegaManState, {} as Ctx, me);
       for (const move of moves) {
-        if (!('move' in move) || move.move === 'pass') continue;
+        if (!('move' in move) || move.move === 'pass' || move.move === 'blast') continue;
         const gain = gainOf(G as MegaManState, me, move, before);
         if (gain > bestGain) [best, bestGain] = [move, gain];
       }
-      return best ?? movesNamed(moves, 'pass')[0] ?? moves[0];
+      return best ?? movesNamed(moves, 'blast')[0] ?? movesNamed(moves, 'pass')[0] ?? moves[0];
     }
   }
 };
+
+/** Rule 2 of the reference player: resources of one's own emblem first, then high destiny. */
+function resourceValue(card: string, emblem: string | undefined): number {
+  const def = cardDef(card);
+  return (def.emblem === emblem ? 10 : 0) + def.destiny;
+}
 
 const keepValue = (card: string) => {
   const def = cardDef(card);
