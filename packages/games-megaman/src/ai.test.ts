@@ -6,6 +6,7 @@ import { enumerate } from './legal-moves';
 import { DEMO_DECKS, PRECONSTRUCTED_DECKS } from './decks';
 import { game } from './game';
 import { P1, at, setGauge, setHand } from './testing/scenario';
+import { defOf } from './cards';
 import type { MegaManState } from './state';
 import { playerView } from './view';
 
@@ -72,6 +73,15 @@ describe('ai', () => {
     const choice = rolloutMove(match.G, match.ctx, P1, enumerate(match.G, match.ctx, P1), random);
     expect(choice).toEqual({ move: 'playChip', args: [match.G.seats[P1].hand[0]] });
     expect(match.G.seats[P1].hand[0]).toMatch(/:cannon#/);
+  });
+
+  it('the rollout policy plays the resource of its NetNavi’s emblem first', () => {
+    const match = at((G) => setHand(G, P1, 'rival', 'big-trouble'), { stage: 'resources' });
+    const moves = enumerate(match.G, match.ctx, P1);
+    for (let seed = 1; seed <= 8; seed++) {
+      const choice = rolloutMove(match.G, match.ctx, P1, moves, seededRandom(seed));
+      expect(defOf(String(choice.args![0]))).toBe('big-trouble'); // the GutsMan emblem
+    }
   });
 
   it('the rollout policy blasts when no card gains, and keeps the highest destiny', () => {
