@@ -20,6 +20,7 @@ import { createBody, playAgainBody, type timeControl } from './lobby-schemas';
 import type { z } from 'zod';
 import type { Server } from 'boardgame.io';
 import { nowOf, storedMatch, type Lobby } from './lobby';
+import { seededGame } from './seeded-game';
 import { parsedBody } from '../http/parsed-body';
 import type { MatchDataWithRematch, RematchHold } from './rematch-seats';
 import { isRated, type MatchDataWithAccounts } from '../accounts/rated-matches';
@@ -77,10 +78,8 @@ export async function storeNewMatch(
   if (bots.size >= numPlayers) ctx.throw(400, 'At least one seat must be left for a person');
 
   const setupData = defaultSetupData(meta, request.setupData);
-  // A fresh 128-bit seed per match: the stock seed (creation time in base 36) is guessable.
-  const seeded = { ...game, seed: randomBytes(16).toString('hex') };
   const match = createMatch({
-    game: seeded as never,
+    game: seededGame(game) as never,
     numPlayers,
     setupData,
     unlisted: request.unlisted ?? false,
