@@ -16,6 +16,8 @@ export interface ServerConfig {
   leaderboardMinGames?: number;
 }
 
+const IN_MEMORY = ':memory:';
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = findWorkspaceRoot(import.meta.dirname);
   const port = env.PORT ? Number(env.PORT) : 8000;
@@ -34,7 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     databaseUrl,
-    dataDir: resolve(env.DATA_DIR ?? join(root, 'data')),
+    // ':memory:' is SQLite's own name for a database that lives and dies with the process.
+    dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR ?? join(root, 'data')),
     redisUrl: env.REDIS_URL || undefined,
     webDist: resolve(env.WEB_DIST ?? join(root, 'apps/web/dist')),
     origins,
