@@ -9,6 +9,8 @@
  *
  * The dock is `position: sticky`, so nothing above it may scroll sideways on its own: a board
  * that needs to fit a wide drawing scales it (see `fitBoard`) instead of setting overflow.
+ * Its background is opaque: the board scrolls under it, and even at 97% the text below read
+ * through between its rows on a phone.
  */
 import type { ReactNode } from 'react';
 
@@ -21,7 +23,7 @@ export interface DockProps {
 }
 
 export const DOCK_CSS = `
-.gp-dock{position:sticky;bottom:0;z-index:30;display:grid;gap:8px;box-sizing:border-box;max-height:min(52vh,52dvh);overflow-y:auto;overscroll-behavior:contain;margin:10px calc(-1*clamp(6px,1.5vw,16px)) calc(-1*clamp(6px,1.5vw,16px));padding:8px clamp(8px,1.5vw,16px) 10px;border-top:2px solid var(--accent,var(--cyan,#38e8ff));background:rgba(7,12,24,.97);box-shadow:0 -10px 28px rgba(0,0,0,.55)}
+.gp-dock{position:sticky;bottom:0;z-index:30;display:grid;gap:8px;box-sizing:border-box;max-height:min(52vh,52dvh);overflow-y:auto;overscroll-behavior:contain;margin:10px calc(-1*clamp(6px,1.5vw,16px)) calc(-1*clamp(6px,1.5vw,16px));padding:8px clamp(8px,1.5vw,16px) 10px;border-top:2px solid var(--accent,var(--cyan,#38e8ff));background:rgb(7,12,24);box-shadow:0 -10px 28px rgba(0,0,0,.55)}
 .gp-dock:empty{display:none}
 .gp-dock-title{margin:0;font-size:13px;font-weight:700;color:var(--text,#e6f1ff)}
 .gp-dock .gp-hand-cards{padding-top:4px}
