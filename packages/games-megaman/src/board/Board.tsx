@@ -182,7 +182,7 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
         </section>
       )}
 
-      <Playmat G={G} seat={bottom} name={titleOf(bottom)} />
+      <Playmat G={G} seat={bottom} name={titleOf(bottom)} own={me !== null} />
 
       {me && !over && (
         <Dock label="Your decision" title={dockTitle()}>
@@ -212,6 +212,7 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
           )}
           <Hand
             label="Your hand"
+            heading={false}
             cards={hand.map((card) => {
               const reason = reasonFor(card);
               const face = faceOf(card);

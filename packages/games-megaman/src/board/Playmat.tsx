@@ -10,9 +10,11 @@ export interface PlaymatProps {
   seat: Seat;
   /** The player's name as the match knows it ("Ada (you)"). */
   name: string;
+  /** The viewer's own half: marked so the browser tests can check it stays in view above the dock. */
+  own?: boolean;
 }
 
-export function Playmat({ G, seat, name }: PlaymatProps) {
+export function Playmat({ G, seat, name, own = false }: PlaymatProps) {
   const piles = G.seats[seat];
   const power = zoneSize(piles.gauge);
   const deck = zoneSize(piles.deck);
@@ -23,7 +25,11 @@ export function Playmat({ G, seat, name }: PlaymatProps) {
     blast: blastOf(G, seat),
   };
   return (
-    <section className="mm-side" aria-label={`${name}: playmat`}>
+    <section
+      className="mm-side"
+      aria-label={`${name}: playmat`}
+      data-own-area={own ? '' : undefined}
+    >
       <PlayerPanel
         name={name}
         active={G.activeSeat === seat}

@@ -6,6 +6,12 @@
  * and titles are set a size smaller than core's (sized for a full card; the phone dock's are a
  * third of the width), so "Overclock" is not cut; a resource in play, a quarter of the width,
  * wears its destiny number on its corner so its title has the whole width ("Watchful").
+ *
+ * At a laptop (1100 px and wider) each half of the mat is one row (NetNavi, gauge, the four
+ * resource places, discard) and the dock puts its buttons beside its title; on a screen 920 px
+ * tall or less the hand in the dock shows no rules text (a card shows it enlarged on hover, focus
+ * or a long press). So at 1280×800 the player's own NetNavi and resources stay in view above the
+ * dock while they decide.
  */
 export const BOARD_CSS = `
 .mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
@@ -38,6 +44,20 @@ export const BOARD_CSS = `
 .mm-resources .gp-card-corner{position:absolute;top:-7px;right:-7px}
 .mm-resources .gp-card-title{font-size:min(12px,3vw)!important}
 .mm-action{min-height:34px;padding:4px 10px;font-size:13px}
+}
+@media (min-width:1100px){
+.mm-board .mm-mat{display:grid;grid-template-columns:auto auto minmax(0,4fr) minmax(72px,1fr);align-items:start}
+.mm-board .mm-resources{grid-template-columns:repeat(4,minmax(0,96px))}
+.mm-board .mm-resources .gp-card{width:100%;min-width:0}
+.mm-board .mm-resources .gp-card-corner{position:absolute;top:-7px;right:-7px}
+.mm-board .mm-resources .gp-card-title{font-size:11.5px!important}
+.mm-board .gp-dock{grid-template-columns:minmax(0,1fr) minmax(0,max-content);align-items:start}
+.mm-board .gp-dock>.gp-hand{grid-column:1/-1}
+.mm-board .gp-dock>.mm-actions{justify-content:flex-end}
+}
+@media (min-width:601px) and (max-height:920px){
+.mm-board .gp-dock .gp-card-text{display:none}
+.mm-board .gp-dock .gp-card{min-height:0}
 }
 @media (max-width:600px){
 .mm-board .gp-dock .gp-card-kind{font-size:0;line-height:0}
