@@ -16,4 +16,5 @@ export default defineGameModule<State, View>({
   prompt,
   outcome,
   forcedMove,
+  tutorial: () => import('./tutorial'),
 });

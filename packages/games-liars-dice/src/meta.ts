@@ -22,6 +22,7 @@ export const meta: GameMeta = {
     },
   ],
   accent: '#e0b04a',
+  tutorialMinutes: 3,
   art: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100">
   <rect width="160" height="100" fill="#141018"/>
   <path d="M22 78 L34 30 H70 L82 78 Z" fill="#5a2d1c" stroke="#e0b04a" stroke-width="2"/>
