@@ -21,7 +21,8 @@ const USAGE =
   '         [--bot-without-inference]\n' +
   "  --vs reference: the game's scripted player (bot.reference), no search;\n" +
   '  --vs also takes <level>-without-policy: the fair bot at that level without the game policy,\n' +
-  '  and <level>-without-inference: the fair bot at that level ignoring what the others did;\n' +
+  '  <level>-without-inference: the fair bot at that level ignoring what the others did, and\n' +
+  "  <level>-baseline: the fair bot at that level with the game's bot.baseline (before its last change);\n" +
   '  --bot-without-policy / --bot-without-inference check the levels without it (the opponents keep it);\n' +
   '  --first-game N starts at game N (split a long check over several processes).';
 
@@ -78,7 +79,7 @@ export function parseBotCheckArgs(argv: string[]): BotCheckArgs {
       const wrong = list.find((opponent) => !isBotCheckOpponent(opponent));
       if (wrong !== undefined)
         throw new Error(
-          `Unknown opponent "${wrong}": random, policy, reference, <level>-without-policy or <level>-without-inference (e.g. hard-without-inference).`,
+          `Unknown opponent "${wrong}": random, policy, reference, <level>-without-policy, <level>-without-inference or <level>-baseline (e.g. hard-baseline).`,
         );
       opponents = list as BotCheckOpponent[];
     } else throw new Error(`Unknown option ${flag}.\n${USAGE}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameModule, seededRandom, LocalMatch } from '@gridplay/core';
-import { formatBotCheck, policyPlayer, runBotCheck } from './bot-check';
+import { asBaseline, formatBotCheck, policyPlayer, runBotCheck } from './bot-check';
 import { parseBotCheckArgs } from './bot-check-cli';
 import { ticTacToe, type TicTacToeState } from '@gridplay/core/testing';
 
@@ -76,6 +76,36 @@ describe('bot-check', () => {
     expect(calls).toBeGreaterThan(0);
   });
 
+  it('--vs <level>-baseline plays the game with its bot.baseline in place of today’s policy', async () => {
+    const calls = { today: 0, baseline: 0 };
+    const counting =
+      (which: keyof typeof calls) => (_G: unknown, _c: unknown, _s: unknown, moves: unknown[]) =>
+        moves.map(() => (calls[which]++, 1));
+    const changed: GameModule<TicTacToeState> = {
+      ...ticTacToe,
+      bot: { policy: counting('today'), baseline: { policy: counting('baseline') } },
+    };
+    const rows = await runBotCheck({
+      module: changed,
+      levels: ['easy'],
+      opponents: ['easy-baseline'],
+      games: 2,
+      iterations: 5,
+    });
+    expect(rows[0]).toMatchObject({ opponent: 'easy-baseline', games: 2 });
+    // Both sides searched: the checked bot with today's policy, the opponent with the baseline's.
+    expect(calls.today).toBeGreaterThan(0);
+    expect(calls.baseline).toBeGreaterThan(0);
+    expect(asBaseline(changed).bot?.policy).toBe(changed.bot?.baseline?.policy);
+    expect(asBaseline(changed).bot?.rollout).toBeUndefined();
+  });
+
+  it('a game without bot.baseline is refused by name', async () => {
+    await expect(
+      runBotCheck({ module: withPolicy, levels: ['easy'], opponents: ['hard-baseline'], games: 1 }),
+    ).rejects.toThrow(`${withPolicy.meta.id} has no baseline`);
+  });
+
   it('the policy bot plays the heaviest move on the seat’s view', async () => {
     const match = new LocalMatch(withPolicy.game, { numPlayers: 2, seed: 'p' });
     expect(await policyPlayer(withPolicy, seededRandom(1))(match.state, '0')).toEqual({
@@ -108,6 +138,12 @@ describe('bot-check', () => {
     });
     expect(() => parseBotCheckArgs(['x', '--levels', 'expert'])).toThrow('Unknown level "expert"');
     expect(() => parseBotCheckArgs(['x', '--vs', 'smart'])).toThrow('Unknown opponent "smart"');
+    expect(parseBotCheckArgs(['x', '--vs', 'hard-baseline'])).toMatchObject({
+      opponents: ['hard-baseline'],
+    });
+    expect(() => parseBotCheckArgs(['x', '--vs', 'expert-baseline'])).toThrow(
+      'Unknown opponent "expert-baseline"',
+    );
     expect(() => parseBotCheckArgs(['x', '--games', '0'])).toThrow('--games needs a whole number');
     expect(() => parseBotCheckArgs([])).toThrow('Name a game.');
     expect(parseBotCheckArgs(['x', '--bot-without-policy', '--games', '2'])).toMatchObject({

@@ -18,14 +18,17 @@ import { gameoverRewards } from './rewards';
  * `random`, `policy`, `reference` (the game's scripted player, `bot.reference`: no search),
  * `<level>-without-policy`: the fair bot at that level with the game's `bot.policy` removed (to
  * see what the policy adds to the search), or `<level>-without-inference`: the fair bot at that
- * level ignoring what the other seats did (`inference.ts`; what inference adds).
+ * level ignoring what the other seats did (`inference.ts`; what inference adds), or
+ * `<level>-baseline`: the fair bot at that level with the game's `bot.baseline` (its rollout and
+ * policy before the last change kept; what that change adds).
  */
 export type BotCheckOpponent =
   | 'random'
   | 'policy'
   | 'reference'
   | `${Difficulty}-without-policy`
-  | `${Difficulty}-without-inference`;
+  | `${Difficulty}-without-inference`
+  | `${Difficulty}-baseline`;
 
 export interface BotCheckOptions {
   module: GameModule;
@@ -59,11 +62,11 @@ export interface BotCheckRow {
   ci95: [number, number];
 }
 
-const WITHOUT = /-without-(policy|inference)$/;
+const LEVEL_OPPONENT = /-(without-policy|without-inference|baseline)$/;
 
 export function isBotCheckOpponent(value: string): value is BotCheckOpponent {
   if (value === 'random' || value === 'policy' || value === 'reference') return true;
-  const level = value.replace(WITHOUT, '');
+  const level = value.replace(LEVEL_OPPONENT, '');
   return level !== value && isDifficulty(level);
 }
 
@@ -143,10 +146,22 @@ function opponentPlayer(
   if (opponent === 'random') return randomPlayer(module, botRandom(seed));
   if (opponent === 'policy') return policyPlayer(module, botRandom(seed));
   if (opponent === 'reference') return referencePlayer(module, botRandom(seed));
-  const level = opponent.replace(WITHOUT, '') as Difficulty;
+  const level = opponent.replace(LEVEL_OPPONENT, '') as Difficulty;
   if (opponent.endsWith('-without-inference'))
     return fairPlayer(module, level, seed, options.iterations, false);
+  if (opponent.endsWith('-baseline'))
+    return fairPlayer(asBaseline(module), level, seed, options.iterations);
   return fairPlayer(withoutPolicy(module), level, seed, options.iterations);
+}
+
+/** The game with its search's `bot.baseline` in place of today's rollout and policy. */
+export function asBaseline(module: GameModule): GameModule {
+  const baseline = module.bot?.baseline;
+  if (!baseline)
+    throw new Error(
+      `${module.meta.id} has no baseline: bot.baseline keeps the rollout and policy a change replaced.`,
+    );
+  return { ...module, bot: { ...module.bot, rollout: baseline.rollout, policy: baseline.policy } };
 }
 
 function withoutPolicy(module: GameModule): GameModule {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LocalMatch, seededRandom } from '@gridplay/core';
-import { evaluate, rolloutMove } from './ai';
+import { blastFirstRollout, evaluate, rolloutMove } from './ai';
+import module from './index';
 import { enumerate } from './legal-moves';
 import { DEMO_DECKS, PRECONSTRUCTED_DECKS } from './decks';
 import { game } from './game';
@@ -82,6 +83,30 @@ describe('ai', () => {
       const choice = rolloutMove(match.G, match.ctx, P1, moves, seededRandom(seed));
       expect(defOf(String(choice.args![0]))).toBe('big-trouble'); // the GutsMan emblem
     }
+  });
+
+  it('the baseline rollout (bot.baseline) blasts at once and plays any resource, as before 2026-11-27', () => {
+    const main = at((G) => {
+      setHand(G, P1, 'cannon');
+      setGauge(G, P1, 'cannon', 'guts-punch', 'rival');
+    });
+    const moves = enumerate(main.G, main.ctx, P1);
+    expect(blastFirstRollout(main.G, main.ctx, P1, moves, seededRandom(1))).toMatchObject({
+      move: 'blast',
+    });
+    expect(module.bot?.baseline?.rollout).toBe(blastFirstRollout);
+    const resources = at((G) => setHand(G, P1, 'rival', 'big-trouble'), { stage: 'resources' });
+    const plays = enumerate(resources.G, resources.ctx, P1);
+    const played = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        defOf(
+          String(
+            blastFirstRollout(resources.G, resources.ctx, P1, plays, seededRandom(seed)).args![0],
+          ),
+        ),
+      ),
+    );
+    expect(played).toEqual(new Set(['rival', 'big-trouble']));
   });
 
   it('the rollout policy blasts when no card gains, and keeps the highest destiny', () => {

@@ -192,6 +192,24 @@ export const rolloutMove: RolloutPolicy<AnyState> = (G, _ctx, seat, moves) => {
   }
 };
 
+/**
+ * The rollout `rolloutMove` replaced on 2026-11-27, kept as `bot.baseline` so `bot-check --vs
+ * hard-baseline` measures the change: any resource at random, and in the main phase blast as soon
+ * as it can, ending the turn with the events and BattleChips still in hand. Otherwise as above.
+ */
+export const blastFirstRollout: RolloutPolicy<AnyState> = (G, ctx, seat, moves, random) => {
+  const stage = G.pending?.stage;
+  if (stage === 'resources') {
+    const plays = movesNamed(moves, 'playResource');
+    return plays.length ? plays[random.Die(plays.length) - 1] : moves[moves.length - 1];
+  }
+  if (stage !== 'chooseDestiny' && stage !== 'discardDown') {
+    const blast = movesNamed(moves, 'blast');
+    if (blast.length) return blast[0];
+  }
+  return rolloutMove(G, ctx, seat, moves, random);
+};
+
 /** Rule 2 of the reference player: resources of one's own emblem first, then high destiny. */
 function resourceValue(card: string, emblem: string | undefined): number {
   const def = cardDef(card);

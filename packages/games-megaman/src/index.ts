@@ -2,7 +2,7 @@
 import { defineGameModule, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
-import { determinize, evaluate, rolloutMove } from './ai';
+import { blastFirstRollout, determinize, evaluate, rolloutMove } from './ai';
 import { reference } from './reference-bot';
 import { balance } from './balance';
 import { finishedView, perturbSecrets } from './view';
@@ -16,7 +16,13 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
   tools: { 'deck-builder': () => import('./deck-builder/DeckBuilderPage') },
-  bot: { determinize, evaluate, rollout: rolloutMove, reference },
+  bot: {
+    determinize,
+    evaluate,
+    rollout: rolloutMove,
+    reference,
+    baseline: { rollout: blastFirstRollout },
+  },
   perturbSecrets,
   finishedView,
   prompt,

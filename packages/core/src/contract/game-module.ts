@@ -70,6 +70,12 @@ export interface BotSupport<G = any, View = G> {
    * answer any legal move), reading only the seat's view.
    */
   reference?: (view: View, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
+  /**
+   * The search's `rollout` and `policy` as they were before the last change kept, so `bot-check
+   * --vs <level>-baseline` measures a change against the bot it replaced, at the same thinking
+   * time (a field left out here is absent in the baseline too).
+   */
+  baseline?: Pick<BotSupport<G, View>, 'rollout' | 'policy'>;
 }
 
 /** A game's rollout policy (`bot.rollout`), written against the state its playouts run on. */
