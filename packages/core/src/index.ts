@@ -13,6 +13,7 @@ export * from './contract/game-meta';
 export * from './contract/game-module';
 export * from './contract/level-ratings';
 export * from './contract/forced-move';
+export * from './contract/reference-guidance';
 export * from './contract/installed-game';
 export * from './contract/saved-items';
 export * from './rules/define-move';

@@ -1,9 +1,9 @@
 /** Tron vs the MCP as a Gridplay game module. */
-import { defineGameModule, type GameModule } from '@gridplay/core';
+import { defineGameModule, referenceGuidance, type GameModule } from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
-import { reference } from './reference-bot';
+import { reference, referenceMove } from './reference-bot';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
 import { prompt, outcome, phaseLabel } from './prompt';
@@ -13,7 +13,15 @@ const module: GameModule<TronMcpState, TronMcpView> = defineGameModule({
   meta,
   game,
   board: () => import('./board/Board'),
-  bot: { determinize, evaluate, rollout: greedyMove, reference },
+  bot: {
+    determinize,
+    evaluate,
+    // The search plays and prefers what the reference player would: it beat the search with the
+    // greedy rollout (bots README, "Tron"), which stays as the baseline bot-check measures.
+    ...referenceGuidance<TronMcpState>(referenceMove),
+    baseline: { rollout: greedyMove },
+    reference,
+  },
   perturbSecrets,
   prompt,
   outcome,
