@@ -4,9 +4,9 @@ import { Dock, DOCK_CSS } from './Dock';
 
 /** The declarations of `.gp-dock` itself (the first rule, outside the phone's media query). */
 function dockRule(): string {
-  const rule = /(?:^|\n)\.gp-dock\{([^}]*)\}/.exec(DOCK_CSS);
-  if (!rule) throw new Error('DOCK_CSS has no .gp-dock rule');
-  return rule[1];
+  const declarations = /(?:^|\n)\.gp-dock\{([^}]*)\}/.exec(DOCK_CSS)?.[1];
+  if (declarations === undefined) throw new Error('DOCK_CSS has no .gp-dock rule');
+  return declarations;
 }
 
 describe('Dock', () => {
