@@ -54,6 +54,35 @@ describe('board', () => {
     expect(html).toContain('Matrix counters');
   });
 
+  it("puts the viewer's own characters first in each world and marks them; a spectator's view marks none", () => {
+    const match = combat();
+    /** Each world's row labels, in the order drawn, and which are marked as the viewer's own. */
+    const rows = (html: string) =>
+      [
+        ...html.matchAll(
+          /class="mx-row" role="group" aria-label="([^:]+):[^"]*"( data-own-area="")?/g,
+        ),
+      ].map((m) => `${m[1]}${m[2] ? ' (own)' : ''}`);
+    expect(rows(render(match, HUMANS))).toEqual([
+      'Humans plugged in (own)',
+      'Agents',
+      'Humans awake (own)',
+      'Robots',
+    ]);
+    expect(rows(render(match, MACHINES))).toEqual([
+      'Agents (own)',
+      'Humans plugged in',
+      'Robots (own)',
+      'Humans awake',
+    ]);
+    expect(rows(render(match, null))).toEqual([
+      'Humans plugged in',
+      'Agents',
+      'Humans awake',
+      'Robots',
+    ]);
+  });
+
   it('draws the contest as a running total: both dice, each modifier, each Event', () => {
     const match = combat();
     ok(match, HUMANS, 'playEvent', inHand(match.G, HUMANS, 'dodge-this'));

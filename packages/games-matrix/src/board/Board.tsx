@@ -58,13 +58,13 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
 
       <section className="mx-tracks" aria-label="Counters">
         <Track
-          label="Mission Points (Humans win at 20)"
+          label="Mission Points (Humans)"
           value={G.missionPoints}
           max={MISSION_POINTS_TO_WIN}
           tone="good"
         />
         <Track
-          label="Time counters (Machines win at 20)"
+          label="Time counters (Machines)"
           value={G.timeCounters}
           max={TIME_COUNTERS_TO_WIN}
           tone="bad"
@@ -76,7 +76,7 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
           tone={G.hull <= 2 ? 'bad' : 'good'}
         />
         <Track
-          label="Matrix counters (humans plugged in)"
+          label="Matrix counters"
           value={G.humans.filter((h) => h.plugged).length}
           max={Math.max(1, G.humans.length)}
           tone="neutral"
@@ -84,8 +84,8 @@ export default function Board({ G, ctx, log, moves, playerID }: Props) {
       </section>
 
       <div className="mx-worlds">
-        <World G={G} world="matrix" />
-        <World G={G} world="real" />
+        <World G={G} world="matrix" viewer={seat} />
+        <World G={G} world="real" viewer={seat} />
       </div>
 
       <ContestView G={G} />

@@ -2,19 +2,38 @@
  * One world of the table: who of the Humans is in it (plugged into the Matrix, or awake in the
  * real world) and which Machines (Agents, or Robots). Drawing only: the decisions about these
  * characters are taken in the dock.
+ *
+ * The viewer's own characters come first in each world, so both worlds' rows of them sit side by
+ * side at the top, where the dock below does not cover them (marked `data-own-area` for the
+ * browser tests); a spectator sees the Humans first.
  */
 import { CardFace } from '@gridplay/table';
 import { worldOf } from '../rules';
-import type { MatrixView, World as WorldName } from '../state';
+import { MACHINES, type MatrixView, type Seat, type World as WorldName } from '../state';
 import { faceOf } from './faces';
 
-export function World({ G, world }: { G: MatrixView; world: WorldName }) {
+export function World({
+  G,
+  world,
+  viewer = null,
+}: {
+  G: MatrixView;
+  world: WorldName;
+  /** The seat looking at the table; null for a spectator. */
+  viewer?: Seat | null;
+}) {
   const humans = G.humans.filter((h) => worldOf(G, h.card) === world).map((h) => h.card);
   const machines = G.machines.filter((card) => worldOf(G, card) === world);
   const inMatrix = world === 'matrix';
-  const row = (label: string, cards: string[]) => (
-    <div className="mx-row" role="group" aria-label={`${label}: ${cards.length}`}>
-      <h4>{label}</h4>
+  const row = (label: string, cards: string[], own: boolean) => (
+    <div
+      key={label}
+      className="mx-row"
+      role="group"
+      aria-label={`${label}: ${cards.length}`}
+      data-own-area={own ? '' : undefined}
+    >
+      <h4>{own ? `${label} · yours` : label}</h4>
       {cards.length ? (
         cards.map((card) => (
           <CardFace
@@ -30,14 +49,19 @@ export function World({ G, world }: { G: MatrixView; world: WorldName }) {
       )}
     </div>
   );
+  const humansRow = row(
+    inMatrix ? 'Humans plugged in' : 'Humans awake',
+    humans,
+    viewer !== null && viewer !== MACHINES,
+  );
+  const machinesRow = row(inMatrix ? 'Agents' : 'Robots', machines, viewer === MACHINES);
   return (
     <section
       className={`mx-world mx-${world}`}
       aria-label={inMatrix ? 'The Matrix' : 'The real world'}
     >
       <h3>{inMatrix ? 'The Matrix' : 'The real world'}</h3>
-      {row(inMatrix ? 'Humans plugged in' : 'Humans awake', humans)}
-      {row(inMatrix ? 'Agents' : 'Robots', machines)}
+      {viewer === MACHINES ? [machinesRow, humansRow] : [humansRow, machinesRow]}
     </section>
   );
 }

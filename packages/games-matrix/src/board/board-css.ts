@@ -1,4 +1,12 @@
-/** The Matrix table's own styles (the shared pieces bring theirs with TableStyles). */
+/**
+ * The Matrix table's own styles (the shared pieces bring theirs with TableStyles).
+ *
+ * At a laptop (1100 px and wider, 920 px tall or less) the player's own characters, first in each
+ * world, stay in view above the dock while they decide: four characters to a line in each world,
+ * no kind line on the cards of the worlds and the hand (the icon and colour say it; the whole card
+ * is a hover, focus or long press away) no hand heading (the dock's title says the decision), and the decision's
+ * controls beside the dock's title.
+ */
 import { GREEN } from './faces';
 
 export const BOARD_CSS = `
@@ -40,6 +48,7 @@ export const BOARD_CSS = `
 .mx-chip[aria-pressed="true"] .mx-chip-note{color:var(--text,#e6f1ff)}
 .mx-board .gp-card-sm{width:104px}
 .mx-board .gp-card-badge{padding:0 3px;font-size:9px}
+@media (min-width:1100px) and (max-height:920px){.mx-board .mx-world{padding:6px}.mx-board .mx-world .mx-row{gap:4px}.mx-board .mx-world .gp-card-sm{width:100px}.mx-board .mx-world .gp-card-kind,.mx-board .gp-dock .gp-card-kind,.mx-board .gp-dock .gp-hand-label{display:none}.mx-board .gp-dock .gp-hand-cards{padding-top:2px}.mx-board .gp-dock{grid-template-columns:minmax(260px,1fr) minmax(0,max-content);align-items:start}.mx-board .gp-dock>.mx-dock-controls{grid-column:2;grid-row:1/span 2;justify-content:flex-end}.mx-board .gp-dock>.gp-dock-title,.mx-board .gp-dock>.mx-line{grid-column:1}.mx-board .gp-dock>.mx-hand{grid-column:1/-1}}
 @media (max-width:720px){.mx-worlds{grid-template-columns:1fr}.mx-tracks{grid-template-columns:1fr 1fr}}
 @media (max-width:600px){.mx-board .gp-dock-title,.mx-hand .gp-card-kind,.mx-hand-idle .gp-card-badges,.mx-hand .gp-card-unplayable .gp-card-badges{display:none}.mx-board .gp-dock .gp-card{width:calc((100% - 12px)/3);min-height:0}.mx-take-preview,.mx-line-detail,.mx-take-label{display:none}.mx-take-search{width:84px}.mx-button,.mx-field,.mx-chip{min-height:32px}}
 `;
