@@ -5,6 +5,7 @@ import type { State } from '../state';
 import { bidOf, ok, table } from '../testing/scenario';
 import { playerView } from '../view';
 import Board, { suggestedBid } from './Board';
+import { BOARD_CSS } from './theme';
 
 function render(
   match: LocalMatch<State>,
@@ -81,5 +82,16 @@ describe('the board', () => {
     expect(html).toContain('aria-label="Ada (you)"');
     expect(html).toContain('Ada called Dudo on 4 fives (bid by Bob)');
     expect(html).toContain('Bob lost a die.');
+  });
+});
+
+describe('the seats', () => {
+  it('are wide enough for a full cup of five dice on one row', () => {
+    // The table's die face is 38 px; a seat's panel adds 10 px padding each side and its borders
+    // (1 px, and the seat's colour 4 px on the left).
+    const [DIE, PANEL_CHROME, CUP] = [38, 10 + 10 + 1 + 4, 5];
+    const seatMin = Number(/\.ld-seats\{[^}]*minmax\(min\(100%,(\d+)px\)/.exec(BOARD_CSS)?.[1]);
+    const gap = Number(/\.ld-cup\{[^}]*gap:(\d+)px/.exec(BOARD_CSS)?.[1]);
+    expect(seatMin).toBeGreaterThanOrEqual(CUP * DIE + (CUP - 1) * gap + PANEL_CHROME);
   });
 });

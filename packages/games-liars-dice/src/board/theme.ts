@@ -1,4 +1,7 @@
-/** The board's own styles (the table pieces bring theirs through `TableStyles`). */
+/**
+ * The board's own styles (the table pieces bring theirs through `TableStyles`). A seat's panel is
+ * at least 232 px wide, so a full cup of five dice stays on one row.
+ */
 export const SEAT_COLOURS = ['#e0b04a', '#38e8ff', '#ff6b8b', '#7ee07a', '#b48cff', '#ff9d3b'];
 
 export const BOARD_CSS = `
@@ -6,7 +9,7 @@ export const BOARD_CSS = `
 .ld-top{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px}
 .ld-top h3{margin:0;font-size:16px}
 .ld-badge{font-size:12px;font-weight:700;padding:2px 8px;border-radius:8px;background:#3a2a10;color:#e0b04a;border:1px solid #e0b04a}
-.ld-seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:8px}
+.ld-seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,232px),1fr));gap:8px}
 .ld-cup{display:flex;flex-wrap:wrap;gap:4px;align-items:center;min-height:38px}
 .ld-hidden-die{box-sizing:border-box;width:30px;height:30px;border-radius:7px;border:2px dashed var(--line-bright,#2b4370);display:flex;align-items:center;justify-content:center;color:var(--muted,#8ea3c4);font-weight:800}
 .ld-out{color:var(--muted,#8ea3c4);font-style:italic;font-size:13px}
