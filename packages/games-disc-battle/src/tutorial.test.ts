@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
+import { tutorialProblems, TutorialRun, asks } from '@gridplay/core/tutorial';
 import { enumerate } from './legal-moves';
 import { sortChoices } from './board/choices';
 import module from './index';
@@ -11,18 +11,9 @@ const { game } = module;
 const TRON = '0';
 const SARK = '1';
 
-/** The run just before the step that asks for this move (the `nth` such step, from 1). */
-function before(move: string, nth = 1): TutorialRun<State> {
-  const indices = tutorial.steps.flatMap((step, i) => (step.expect?.move === move ? [i] : []));
-  if (indices[nth - 1] === undefined) throw new Error(`No step ${nth} asks for ${move}`);
-  return new TutorialRun(game, tutorial, indices[nth - 1]);
-}
-
-/** Plays the current step's own decision. */
-function take(run: TutorialRun<State>): State {
-  expect(run.attempt(run.decisionFor(run.current!.expect!))).toEqual({ ok: true });
-  return run.state.G;
-}
+/** The run just before the `nth` step (from 1) that asks for this move. */
+const before = (move: string, nth = 1) =>
+  TutorialRun.before<State, State>(game, tutorial, asks(move), nth);
 
 describe('the Disc Battle tutorial, played on the real rules', () => {
   it('every step is accepted, every wrong decision explained, and the run completes', () => {
@@ -65,7 +56,7 @@ describe('the Disc Battle tutorial, played on the real rules', () => {
   });
 
   it('a Move takes Tron 4″ toward Sark, and Sark throws at Tron', () => {
-    const G = take(before('moveBase'));
+    const G = before('moveBase').takeStep();
     expect(G.programs[TRON].centre).toEqual({ x: 12, y: 8 });
     expect(G.reaction).toMatchObject({
       reactor: TRON,
@@ -75,30 +66,30 @@ describe('the Disc Battle tutorial, played on the real rules', () => {
   });
 
   it('a Block spends the held card and leaves Sark’s disc live', () => {
-    const G = take(before('react'));
+    const G = before('react').takeStep();
     expect(G.programs[TRON].held).toBe(0);
     expect(G.programs[SARK].disc).not.toBeNull();
     expect(G.flipped).toBe(TRON);
   });
 
   it('a Throw at Sark: Sark Dodges with its held card', () => {
-    const G = take(before('throwDisc'));
+    const G = before('throwDisc').takeStep();
     expect(G.programs[TRON].disc).not.toBeNull();
     expect(G.programs[SARK]).toMatchObject({ held: 0, prone: false, derezzed: false });
   });
 
   it('holding a card, then Catching the returning disc with it', () => {
-    expect(take(before('hold')).programs[TRON].held).toBe(1);
-    const G = take(before('react', 2));
+    expect(before('hold').takeStep().programs[TRON].held).toBe(1);
+    const G = before('react', 2).takeStep();
     expect(G.programs[TRON]).toMatchObject({ held: 0, disc: null });
   });
 
   it('with no card held, both programs dive Prone; standing up, Tron’s disc De-Rezzes Sark', () => {
     const run = before('throwDisc', 2);
-    const thrown = take(run);
+    const thrown = run.takeStep();
     expect(thrown.programs[SARK].prone).toBe(true);
     expect(thrown.programs[TRON].prone).toBe(true);
-    const stood = take(run);
+    const stood = run.takeStep();
     expect(stood.programs[TRON].prone).toBe(false);
     expect(stood.programs[SARK].derezzed).toBe(true);
     expect(stood.result).toEqual({ winner: TRON, winners: [TRON] });

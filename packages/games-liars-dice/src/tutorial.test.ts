@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
+import { tutorialProblems, TutorialRun, asks } from '@gridplay/core/tutorial';
 import module from './index';
 import type { State, View } from './state';
 import tutorial from './tutorial';
 
 const { game } = module;
 
-/** The run just before the step that asks for this move. */
-function before(move: string, args?: unknown[]): TutorialRun<State, View> {
-  const index = tutorial.steps.findIndex(
-    (step) =>
-      step.expect?.move === move &&
-      (args === undefined || JSON.stringify(step.expect.args) === JSON.stringify(args)),
-  );
-  if (index === -1) throw new Error(`No step asks for ${move} ${JSON.stringify(args) ?? ''}`);
-  return new TutorialRun(game, tutorial, index);
-}
-
-/** Plays the current step's own decision (and its scripted replies). */
-function take(run: TutorialRun<State, View>) {
-  expect(run.attempt(run.decisionFor(run.current!.expect!))).toEqual({ ok: true });
-  return run.state.G;
-}
+/** The run just before the step that asks for this move (with exactly these arguments). */
+const before = (move: string, args: unknown[] = []) =>
+  TutorialRun.before<State, View>(game, tutorial, asks(move, ...args));
 
 describe("the Liar's Dice tutorial, played on the real rules", () => {
   it('every step is accepted, every wrong decision explained, and the run completes', () => {
@@ -37,12 +24,12 @@ describe("the Liar's Dice tutorial, played on the real rules", () => {
     const run = before('bid', [1, 3]);
     expect(run.state.G.cups['0']).toEqual([1, 3, 3, 5, 6]);
     expect(run.ctx.currentPlayer).toBe('0');
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.bid).toEqual({ quantity: 3, face: 3, bidder: '1' });
   });
 
   it('4 threes is true with aces wild, so Player 2’s Dudo costs Player 2 a die', () => {
-    const G = take(before('bid', [4, 3]));
+    const G = before('bid', [4, 3]).takeStep();
     expect(G.lastReveal).toMatchObject({ call: 'dudo', caller: '1', counted: 5, loser: '1' });
     expect(G.lastReveal!.bid).toEqual({ quantity: 4, face: 3, bidder: '0' });
     expect(G.cups['1']).toHaveLength(4);
@@ -55,7 +42,7 @@ describe("the Liar's Dice tutorial, played on the real rules", () => {
   it('Dudo on 3 fours with one 4 under the cups: the bidder loses a die', () => {
     const run = before('dudo');
     expect(run.state.G.cups).toEqual({ '0': [2, 2, 4, 5, 6], '1': [2, 3, 5, 6] });
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.lastReveal).toMatchObject({ call: 'dudo', caller: '0', counted: 1, loser: '1' });
     expect(G.cups['1']).toHaveLength(3);
     expect(G.cups['0']).toHaveLength(5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
+import { tutorialProblems, TutorialRun, says } from '@gridplay/core/tutorial';
 import { legalChoices } from './legal-moves';
 import module from './index';
 import type { LightcycleState, LightcycleView } from './state';
@@ -7,19 +7,9 @@ import tutorial from './tutorial';
 
 const { game } = module;
 
-/** The run just before the step whose coach's words start so. */
-function before(words: string): TutorialRun<LightcycleState, LightcycleView> {
-  const index = tutorial.steps.findIndex((step) => step.say.startsWith(words));
-  if (index === -1) throw new Error(`No step says “${words}…”`);
-  return new TutorialRun(game, tutorial, index);
-}
-
-/** Plays the current step's own decision (or goes on from an explanation). */
-function take(run: TutorialRun<LightcycleState, LightcycleView>) {
-  const expected = run.current!.expect;
-  expect(expected ? run.attempt(run.decisionFor(expected)) : run.next()).toEqual({ ok: true });
-  return run.state.G;
-}
+/** The run just before the step whose coach's words say so. */
+const before = (words: string) =>
+  TutorialRun.before<LightcycleState, LightcycleView>(game, tutorial, says(words));
 
 describe('the Light Cycles tutorial, played on the real rules', () => {
   it('every step is accepted, every wrong decision explained, and the run completes', () => {
@@ -34,7 +24,7 @@ describe('the Light Cycles tutorial, played on the real rules', () => {
   it('placing: you put your cycle first, on D3 facing south; Orange follows, and the round begins', () => {
     const run = new TutorialRun(game, tutorial, 0);
     expect(run.ctx.activePlayers).toEqual({ 0: 'place' });
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.seats['0'].cycle).toEqual({ head: 23, tail: [13], facing: 2, alive: true });
     expect(G.seats['1'].cycle).toEqual({ head: 84, tail: [94], facing: 0, alive: true });
     expect(run.ctx.activePlayers).toEqual({ 0: 'choose', 1: 'choose' });
@@ -54,7 +44,7 @@ describe('the Light Cycles tutorial, played on the real rules', () => {
   it('a capture: driving onto D5 scores 3, deals Orange a Special and replaces the flag', () => {
     const run = before('Drive onto the flag');
     const handBefore = run.state.G.seats['1'].hand.length;
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.seats['0'].score).toBe(3);
     expect(G.seats['1'].hand).toHaveLength(handBefore + 1);
     expect(G.flags.map((flag) => flag.placedBy)).toEqual([null, '0']);
@@ -63,18 +53,18 @@ describe('the Light Cycles tutorial, played on the real rules', () => {
 
   it('a Special: the Dash waits for the Regular moves, then drives 2 cells the way you choose', () => {
     const run = before('Specials are one-shot');
-    let G = take(run);
+    let G = run.takeStep();
     // Orange's Forward is played first; only you are asked for the Dash's direction.
     expect(run.ctx.activePlayers).toEqual({ 0: 'dash' });
     expect(G.seats['1'].cycle.head).toBe(54);
-    G = take(run);
+    G = run.takeStep();
     expect(G.seats['0'].cycle).toMatchObject({ head: 45, facing: 1 });
     expect(G.seats['0'].cycle.tail.slice(0, 2)).toEqual([44, 43]);
   });
 
   it('a crash: Orange drives into your trail, −1 for it and +2 for you, and respawns', () => {
     const run = before('Orange faces your fresh trail');
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.seats['0'].score).toBe(3 + 2);
     expect(G.seats['1'].score).toBe(-1);
     expect(G.lastRound?.deaths).toEqual([{ player: '1', cause: 'tail', by: '0' }]);
@@ -86,7 +76,7 @@ describe('the Light Cycles tutorial, played on the real rules', () => {
     const run = before('Here is a Special for you');
     // The board plays the legal choice exactly as listed: the step's arguments must be one.
     expect(legalChoices(run.view(), '0')).toContainEqual(run.current!.expect!.args![0]);
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.crushers[0]).toEqual({ edge: [58, 68], placedBy: '0' });
     expect(G.seats['1'].cycle.head).toBe(48);
     expect(run.complete).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TutorialRun, tutorialProblems } from '@gridplay/core/tutorial';
+import { TutorialRun, tutorialProblems, says } from '@gridplay/core/tutorial';
 import module from './index';
 import { meta } from './meta';
 import tutorial from './tutorial';
@@ -7,11 +7,8 @@ import { defOf, totalOf } from './rules';
 import { HUMANS, MACHINES, type MatrixState, type MatrixView } from './state';
 
 /** The position at the start of the step whose coach's words contain `words`. */
-function at(words: string): TutorialRun<MatrixState, MatrixView> {
-  const index = tutorial.steps.findIndex((step) => step.say.includes(words));
-  if (index === -1) throw new Error(`no step says "${words}"`);
-  return new TutorialRun(module.game, tutorial, index);
-}
+const at = (words: string) =>
+  TutorialRun.before<MatrixState, MatrixView>(module.game, tutorial, says(words));
 
 const totals = (G: MatrixState) => [totalOf(G, HUMANS), totalOf(G, MACHINES)];
 const designs = (cards: readonly string[]) => cards.map(defOf);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
+import { tutorialProblems, TutorialRun, asks } from '@gridplay/core/tutorial';
 import module from './index';
 import { blastOf, defenseOf, strengthOf } from './rules';
 import { defOf } from './cards';
@@ -8,23 +8,15 @@ import tutorial from './tutorial';
 
 const { game } = module;
 
-/** The run just before the step that asks for this move (on this card, when given). */
-function before(move: string, card?: string): TutorialRun<MegaManState, MegaManView> {
-  const index = tutorial.steps.findIndex(
-    (step) => step.expect?.move === move && (card === undefined || step.expect.args?.[0] === card),
-  );
-  if (index === -1) throw new Error(`No step asks for ${move} ${card ?? ''}`);
-  return new TutorialRun(game, tutorial, index);
-}
-
-/** Plays the current step's own decision. */
-function take(run: TutorialRun<MegaManState, MegaManView>) {
-  const result = run.attempt(run.decisionFor(run.current!.expect!));
-  expect(result).toEqual({ ok: true });
-  return run.state.G;
-}
-
 const designs = (cards: readonly string[]) => cards.map(defOf);
+
+/** The run just before the step that asks for this move (on this card, when given). */
+const before = (move: string, card?: string) =>
+  TutorialRun.before<MegaManState, MegaManView>(
+    game,
+    tutorial,
+    card === undefined ? asks(move) : asks(move, card),
+  );
 
 describe('the MegaMan tutorial, played on the real rules', () => {
   it('every step is accepted, every wrong decision explained, and the run completes', () => {
@@ -68,18 +60,18 @@ describe('the MegaMan tutorial, played on the real rules', () => {
 
   it('a resource: Big Trouble enters play, and the player ends the phase', () => {
     const run = before('playResource', 'p0:big-trouble#2');
-    const G = take(run);
+    const G = run.takeStep();
     expect(designs(G.seats['0'].resources)).toEqual(['big-trouble']);
     // Ember Fan could not be played, but the phase waits: skipping it would tell the hand.
     expect(G.pending).toEqual({ seat: '0', stage: 'resources' });
     expect(run.current!.expect).toEqual({ move: 'endResources' });
-    expect(take(run).pending).toEqual({ seat: '0', stage: 'main' });
+    expect(run.takeStep().pending).toEqual({ seat: '0', stage: 'main' });
   });
 
   it('a BattleChip and a battle: Cannon makes strength 5, and two passes cost TorchMan 3', () => {
     const run = before('playChip', 'p0:cannon#2');
-    expect(strengthOf(take(run), '0')).toBe(5);
-    const G = take(run);
+    expect(strengthOf(run.takeStep(), '0')).toBe(5);
+    const G = run.takeStep();
     expect(G.lastBattle).toEqual({ attacker: '0', strength: 5, defense: 2, damage: 3, lost: 3 });
     expect(G.seats['1'].deck).toHaveLength(5);
     // TorchMan's turn: powered up, drew, ended its resource phase, and played Fire Ring.
@@ -91,8 +83,8 @@ describe('the MegaMan tutorial, played on the real rules', () => {
 
   it('a BattleChip on the opponent’s turn: Barrier makes the battle cost you 2, not 4', () => {
     const run = before('playChip', 'p0:barrier#2');
-    expect(defenseOf(take(run), '0')).toBe(4);
-    const G = take(run);
+    expect(defenseOf(run.takeStep(), '0')).toBe(4);
+    const G = run.takeStep();
     expect(G.lastBattle).toMatchObject({ attacker: '1', strength: 6, defense: 4, lost: 2 });
   });
 
@@ -107,18 +99,18 @@ describe('the MegaMan tutorial, played on the real rules', () => {
   it('a blast: Big Trouble lowers it to 2, it reveals Guts Punch and Rival, and 4 + Hot Streak count', () => {
     const run = before('spend');
     expect(blastOf(run.state.G, '0')).toBe(3);
-    expect(blastOf(take(run), '0')).toBe(2);
-    const revealed = take(run).main.blast!.revealed;
+    expect(blastOf(run.takeStep(), '0')).toBe(2);
+    const revealed = run.takeStep().main.blast!.revealed;
     expect(designs(revealed)).toEqual(['guts-punch', 'rival']);
     // The first destiny offered is the one the coach asks for: the board marks the first.
     expect(game.ai.enumerate(run.view(), run.ctx, '0')[0]).toEqual(run.current!.expect);
-    expect(strengthOf(take(run), '0')).toBe(3 + 4 + 1);
+    expect(strengthOf(run.takeStep(), '0')).toBe(3 + 4 + 1);
   });
 
   it('an event and the win: Overclock makes strength 9, and the battle empties TorchMan’s deck', () => {
     const run = before('playEvent', 'p0:overclock#1');
-    expect(strengthOf(take(run), '0')).toBe(9);
-    const G = take(run);
+    expect(strengthOf(run.takeStep(), '0')).toBe(9);
+    const G = run.takeStep();
     expect(G.lastBattle).toEqual({ attacker: '0', strength: 9, defense: 2, damage: 7, lost: 5 });
     expect(run.ctx.gameover).toEqual({ winner: '0', loser: '1' });
     expect(run.complete).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorialProblems, TutorialRun } from '@gridplay/core/tutorial';
+import { tutorialProblems, TutorialRun, asks } from '@gridplay/core/tutorial';
 import module from './index';
 import { defOf } from './rules';
 import { TRON, type TronMcpState, type TronMcpView } from './state';
@@ -7,24 +7,15 @@ import tutorial from './tutorial';
 
 const { game } = module;
 
-/** The run just before the step that asks for this move (with this first argument, when given). */
-function before(move: string, first?: unknown): TutorialRun<TronMcpState, TronMcpView> {
-  const index = tutorial.steps.findIndex(
-    (step) =>
-      step.expect?.move === move &&
-      (first === undefined || JSON.stringify(step.expect.args?.[0]) === JSON.stringify(first)),
-  );
-  if (index === -1) throw new Error(`No step asks for ${move} ${JSON.stringify(first) ?? ''}`);
-  return new TutorialRun(game, tutorial, index);
-}
-
-/** Plays the current step's own decision (and its scripted replies). */
-function take(run: TutorialRun<TronMcpState, TronMcpView>) {
-  expect(run.attempt(run.decisionFor(run.current!.expect!))).toEqual({ ok: true });
-  return run.state.G;
-}
-
 const statusOf = (G: TronMcpState) => G.programs.map((p) => [defOf(p.card), p.status]);
+
+/** The run just before the step that asks for this move (with this first argument, when given). */
+const before = (move: string, first?: unknown) =>
+  TutorialRun.before<TronMcpState, TronMcpView>(
+    game,
+    tutorial,
+    first === undefined ? asks(move) : asks(move, first),
+  );
 
 describe('the Tron vs the MCP tutorial, played on the real rules', () => {
   it('every step is accepted, every wrong decision explained, and the run completes', () => {
@@ -42,7 +33,7 @@ describe('the Tron vs the MCP tutorial, played on the real rules', () => {
     expect(game.ai.enumerate(run.view(), run.ctx, TRON)).toEqual([
       { move: 'pass', args: ['mulligan'] },
     ]);
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.round).toBe(1);
     expect(G.seats[TRON].hand.map(defOf)).toEqual([
       'tron',
@@ -59,7 +50,7 @@ describe('the Tron vs the MCP tutorial, played on the real rules', () => {
   });
 
   it('a download: Tron enters the Game Grid, and the MCP attacks it with a Game card', () => {
-    const G = take(before('downloadProgram'));
+    const G = before('downloadProgram').takeStep();
     expect(statusOf(G)).toEqual([['tron', 'gameGrid']]);
     expect(G.attack).toMatchObject({ card: 'mcp:vice-blasters#1', target: 'gameGrid', power: 3 });
     expect(G.pending).toEqual({ seat: TRON, stage: 'counter' });
@@ -67,10 +58,10 @@ describe('the Tron vs the MCP tutorial, played on the real rules', () => {
 
   it('a counter window: Balance counts 3 with Tron in play, and two passes counter the attack', () => {
     const run = before('commitSkill', ['tron:balance#1']);
-    const committed = take(run);
+    const committed = run.takeStep();
     expect(committed.attack).toMatchObject({ total: 3, power: 3, passes: 1 });
     expect(committed.seats[TRON].discard).toContain('tron:balance#1');
-    const G = take(run);
+    const G = run.takeStep();
     expect(G.attack).toBeNull();
     expect(statusOf(G)).toEqual([['tron', 'gameGrid']]);
     expect(run.ctx.phase).toBe('systemEscape');
@@ -79,9 +70,9 @@ describe('the Tron vs the MCP tutorial, played on the real rules', () => {
 
   it('status cards: Escape, Activation and Transport walk Tron to the Mesa', () => {
     const run = before('playStatus', 'tron:illegal-exit#1');
-    expect(statusOf(take(run))).toEqual([['tron', 'rogue']]);
-    expect(statusOf(take(run))).toEqual([['tron', 'activated']]);
-    const G = take(run);
+    expect(statusOf(run.takeStep())).toEqual([['tron', 'rogue']]);
+    expect(statusOf(run.takeStep())).toEqual([['tron', 'activated']]);
+    const G = run.takeStep();
     expect(statusOf(G)).toEqual([['tron', 'mesa']]);
     expect(run.ctx.phase).toBe('programDelete');
     expect(G.attack).toMatchObject({ card: 'mcp:guards#1', target: 'mesa', power: 1 });
@@ -89,9 +80,9 @@ describe('the Tron vs the MCP tutorial, played on the real rules', () => {
 
   it('a Security window closes on your pass, and the erase wins the match', () => {
     const run = before('commitSkill', ['tron:timing#1']);
-    expect(take(run).attack).toMatchObject({ total: 2, power: 1 });
-    expect(take(run).pending).toEqual({ seat: TRON, stage: 'erase' });
-    const G = take(run);
+    expect(run.takeStep().attack).toMatchObject({ total: 2, power: 1 });
+    expect(run.takeStep().pending).toEqual({ seat: TRON, stage: 'erase' });
+    const G = run.takeStep();
     expect(G.mcpErased).toBe(true);
     expect(run.ctx.gameover).toMatchObject({ winner: TRON });
     expect(run.complete).toBe(true);

@@ -8,4 +8,5 @@ export {
   type TutorialTarget,
 } from './tutorial';
 export { TutorialRun, type AttemptResult } from './tutorial-run';
+export { asks, says, type StepPick } from './step-pick';
 export { tutorialProblems } from './check-tutorial';

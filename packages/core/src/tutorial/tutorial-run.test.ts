@@ -4,6 +4,7 @@ import { ofSeat } from '../rules/of-seat';
 import { secretNumbers, type SecretNumbersState } from '../testing/secret-numbers';
 import { defineTutorial, type Tutorial } from './tutorial';
 import { TutorialRun } from './tutorial-run';
+import { asks, says } from './step-pick';
 import { tutorialProblems } from './check-tutorial';
 
 const game = secretNumbers.game;
@@ -77,6 +78,33 @@ describe('a tutorial played on the real rules', () => {
     expect(resumed.state.G).toEqual(played.state.G);
     resumed.goTo(1);
     expect(resumed.state.G.scores).toEqual({ '0': 0, '1': 0 });
+  });
+
+  it('reaches a step by what it asks for or what the coach says, and takes it as written', () => {
+    expect(TutorialRun.before(game, lesson, asks('play', 9)).step).toBe(1);
+    expect(TutorialRun.before(game, lesson, asks('play')).step).toBe(1);
+    expect(TutorialRun.before(game, lesson, asks('play'), 2).step).toBe(2);
+    expect(TutorialRun.before(game, lesson, says('any number')).step).toBe(2);
+    expect(() => TutorialRun.before(game, lesson, asks('play', 1))).toThrow(
+      'No step of the secret-numbers tutorial asks for play [1]',
+    );
+    expect(() => TutorialRun.before(game, lesson, asks('play'), 3)).toThrow(/No step 3 of/);
+
+    const run = new TutorialRun(game, lesson);
+    run.takeStep(); // an explanation: Next
+    const G = run.takeStep(); // its own decision, and the reply
+    expect(G.scores).toEqual({ '0': 9, '1': ofSeat(dealt.hands, '1')[0] });
+    expect(run.step).toBe(2);
+  });
+
+  it('a step its own decision cannot take is reported, not skipped', () => {
+    const broken = {
+      ...lesson,
+      steps: lesson.steps.map((step, i) => (i === 1 ? { ...step, setup: undefined } : step)),
+    };
+    const run = new TutorialRun(game, broken, 1);
+    expect(() => run.takeStep()).toThrow(/step 2: its own decision is refused/);
+    expect(run.step).toBe(1);
   });
 
   it('the tutorial check passes a tutorial that works and names the step that breaks', () => {

@@ -7,6 +7,7 @@
 import type { Ctx, LogEntry, PlayerID, State } from 'boardgame.io';
 import type { GridplayGame } from '../contract/game-module';
 import { LocalMatch } from '../simulate/local-match';
+import type { StepPick } from './step-pick';
 import type { Tutorial, TutorialDecision, TutorialStep } from './tutorial';
 
 export type AttemptResult =
@@ -69,14 +70,41 @@ export class TutorialRun<G = unknown, View = G> {
     this.step = 0;
     const target = Math.max(0, Math.min(step, tutorial.steps.length));
     this.prepare();
-    while (this.step < target) {
-      const expected = this.current?.expect;
-      const result = expected ? this.attempt(this.decisionFor(expected)) : this.next();
-      if (!result.ok)
-        throw new Error(
-          `${tutorial.game} tutorial, step ${this.step + 1}: its own decision is refused: ${result.explanation}`,
-        );
-    }
+    while (this.step < target) this.takeStep();
+  }
+
+  /**
+   * The run just before the `nth` step (from 1) that `pick` names, e.g.
+   * `TutorialRun.before(game, tutorial, asks('bid', 1, 3))`: how a tutorial's tests reach a step.
+   */
+  static before<G, View>(
+    game: GridplayGame<G, View>,
+    tutorial: Tutorial<G>,
+    pick: StepPick<G>,
+    nth = 1,
+  ): TutorialRun<G, View> {
+    const picked = tutorial.steps.flatMap((step, index) => (pick.test(step) ? [index] : []));
+    const index = picked[nth - 1];
+    if (index === undefined)
+      throw new Error(
+        `No step${nth > 1 ? ` ${nth}` : ''} of the ${tutorial.game} tutorial ${pick.description}`,
+      );
+    return new TutorialRun(game, tutorial, index);
+  }
+
+  /**
+   * Takes the current step as written: its own decision (and the scripted replies), or Next on a
+   * step that only explains. A step the rules refuse is a broken tutorial, so it throws. Returns
+   * the game's state after it.
+   */
+  takeStep(): G {
+    const expected = this.current?.expect;
+    const result = expected ? this.attempt(this.decisionFor(expected)) : this.next();
+    if (!result.ok)
+      throw new Error(
+        `${this.tutorial.game} tutorial, step ${this.step + 1}: its own decision is refused: ${result.explanation}`,
+      );
+    return this.match.state.G;
   }
 
   /** The player takes a decision. Anything but the step's decision changes nothing. */
