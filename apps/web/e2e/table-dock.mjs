@@ -8,7 +8,7 @@
  *  - nothing overflowing sideways;
  *  - no word split across two lines anywhere on the page;
  *  - at a laptop, the player's own side of the table, where the board marks it
- *    (`data-own-area`), in view above the dock.
+ *    (`data-own-area`), in view above the dock, and the prompt whole on its one line.
  * The figures are printed; the thresholds are the issue's (≥ 90% of decisions overall, ≥ 75% for
  * every game at each size). Screenshots of each game's first and a later decision are kept.
  */
@@ -94,8 +94,11 @@ export function measureDecision(page) {
       });
     };
     const ownSeen = ownAreas.length ? ownAreas.every(inView) : undefined;
+    const prompt = document.querySelector('[data-prompt]');
     return {
       mine: status?.getAttribute('data-my-turn') === 'true' && controls.length > 0,
+      /** The prompt says more than its box shows (it scrolls inside). */
+      promptCut: Boolean(prompt && prompt.scrollHeight > prompt.clientHeight + 1),
       ownSeen,
       statusSeen: Boolean(status && seen(status)),
       offscreen: controls.filter((el) => !seen(el)).map(label),
@@ -159,7 +162,7 @@ function clickWithoutScrolling(page) {
 export async function measureGame(origin, browser, id, viewport, label) {
   const { context, page, problems } = await openContext(browser, viewport);
   try {
-    const tally = { decisions: 0, good: 0, misses: [], ownMeasured: 0, ownSeen: 0 };
+    const tally = { decisions: 0, good: 0, misses: [], ownMeasured: 0, ownSeen: 0, promptsCut: [] };
     // A random clicker can lose a match in two decisions: then a new match is started, so every
     // game is judged on at least MIN_DECISIONS of them.
     for (let match = 0; match < 3 && (match === 0 || tally.decisions < MIN_DECISIONS); match++)
@@ -190,6 +193,7 @@ async function measureMatch(page, origin, id, label, tally) {
         tally.misses.push(
           `${seen.statusSeen ? '' : 'status off screen; '}${seen.offscreen.slice(0, 4).join(', ')}`,
         );
+      if (seen.promptCut) tally.promptsCut.push(await page.locator('[data-prompt]').textContent());
       if (seen.ownSeen !== undefined) {
         tally.ownMeasured++;
         if (seen.ownSeen) tally.ownSeen++;
@@ -243,6 +247,14 @@ export function dockTests(test, ids) {
           share >= 0.75,
           `${id} (${label}): only ${(100 * share).toFixed(0)}% of decisions on screen (75% needed): ${tally.misses.slice(0, 3).join(' | ')}`,
         );
+        // At a laptop the status bar keeps one line for the prompt: every prompt must fit it.
+        if (label === 'laptop')
+          assert(
+            tally.promptsCut.length === 0,
+            `${id} (${label}): the prompt did not fit its line: ${tally.promptsCut.slice(0, 2).join(' | ')}`,
+          );
+        else if (tally.promptsCut.length)
+          console.log(`    ${id} ${label}: prompt cut on ${tally.promptsCut.length} decisions`);
         // At a laptop the player's own side (where a board marks it) stays in view above the dock
         // while they decide; a phone's 844 px cannot hold a playmat, a hand and the dock at once.
         if (label === 'laptop' && tally.ownMeasured > 0) {

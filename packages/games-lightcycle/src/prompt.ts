@@ -21,7 +21,7 @@ export function prompt(
   const stage = playerID === null ? undefined : ctx.activePlayers?.[playerID];
   switch (stage) {
     case 'place':
-      return 'Place your cycle: click an empty cell for the head, then a neighbour for the first trail cell.';
+      return 'Place your cycle: pick a cell for its head, then a neighbour for its trail.';
     case 'choose':
       return view.overDrive
         ? 'Over-Drive! Choose a card (and how far a Regular move goes).'
