@@ -5,7 +5,7 @@
  * scrolling (clicks go to the element, not through the page), and on each of the player's
  * decisions the test measures what a person would see:
  *  - the status bar and every enabled control of the decision on screen, not covered;
- *  - nothing overflowing sideways;
+ *  - nothing overflowing sideways, no badge spilling over its card;
  *  - no word split across two lines anywhere on the page;
  *  - at a laptop, the player's own side of the table, where the board marks it
  *    (`data-own-area`), in view above the dock, and the prompt whole on its one line.
@@ -95,8 +95,15 @@ export function measureDecision(page) {
     };
     const ownSeen = ownAreas.length ? ownAreas.every(inView) : undefined;
     const prompt = document.querySelector('[data-prompt]');
+    /** Badges drawn past their card's edge. */
+    const spilled = [...document.querySelectorAll('.gp-card-badge')].filter((badge) => {
+      const card = badge.closest('.gp-card');
+      if (!card || badge.getClientRects().length === 0) return false;
+      return badge.getBoundingClientRect().right > card.getBoundingClientRect().right + 1;
+    });
     return {
       mine: status?.getAttribute('data-my-turn') === 'true' && controls.length > 0,
+      spilled: spilled.map((badge) => badge.textContent.trim()),
       /** The prompt says more than its box shows (it scrolls inside). */
       promptCut: Boolean(prompt && prompt.scrollHeight > prompt.clientHeight + 1),
       ownSeen,
@@ -184,6 +191,10 @@ async function measureMatch(page, origin, id, label, tally) {
     assert(
       seen.overflow <= 1,
       `${id} (${label}): the page overflows sideways by ${seen.overflow} px`,
+    );
+    assert(
+      seen.spilled.length === 0,
+      `${id} (${label}): card badges spill over their card: ${seen.spilled.slice(0, 4).join(', ')}`,
     );
     if (seen.mine) {
       tally.decisions++;

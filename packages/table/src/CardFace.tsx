@@ -82,7 +82,8 @@ button.gp-card:focus-visible{outline:3px solid var(--text,#e6f1ff);outline-offse
 .gp-card-kind{display:flex;align-items:center;gap:4px;font-size:10px;letter-spacing:.06em;text-transform:uppercase;color:var(--muted,#8ea3c4)}
 .gp-card-icon{flex:none;color:var(--gp-accent,var(--cyan,#38e8ff))}
 .gp-card-badges{display:flex;flex-wrap:wrap;gap:3px}\n.gp-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.gp-card-badge{padding:0 5px;border-radius:4px;border:1px solid var(--gp-badge,var(--gp-accent,#2b4370));color:var(--gp-badge,var(--gp-accent,#e6f1ff));font-size:10px;font-weight:700;line-height:15px;white-space:nowrap}
+/* A badge never spills over its card: one wider than the card wraps between its words. */
+.gp-card-badge{box-sizing:border-box;max-width:100%;padding:0 5px;border-radius:4px;border:1px solid var(--gp-badge,var(--gp-accent,#2b4370));color:var(--gp-badge,var(--gp-accent,#e6f1ff));font-size:10px;font-weight:700;line-height:15px}
 .gp-frame-unit{border-radius:10px 10px 8px 8px;border-top-width:4px}
 .gp-frame-action{border-style:solid;border-left-width:4px;border-radius:4px 10px 10px 4px}
 .gp-frame-objective{border-width:2px;border-style:double;border-radius:12px}
