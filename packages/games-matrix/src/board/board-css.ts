@@ -2,10 +2,10 @@
  * The Matrix table's own styles (the shared pieces bring theirs with TableStyles).
  *
  * At a laptop (1100 px and wider, 920 px tall or less) the player's own characters, first in each
- * world, stay in view above the dock while they decide: four characters to a line in each world,
- * no kind line on the cards of the worlds and the hand (the icon and colour say it; the whole card
- * is a hover, focus or long press away) no hand heading (the dock's title says the decision), and the decision's
- * controls beside the dock's title.
+ * world, stay in view above the dock while they decide. For that each world holds four characters
+ * to a line; the cards in the worlds and the hand drop their kind line (the icon and colour say
+ * it, and the whole card is a hover, focus or long press away); the hand has no heading (the
+ * dock's title says the decision); and the decision's controls sit beside the dock's title.
  */
 import { GREEN } from './faces';
 
