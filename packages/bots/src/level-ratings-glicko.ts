@@ -8,10 +8,11 @@
  * which squeezed the easy–normal gap of a Liar's Dice ladder to half what their own games said.
  * Instead Glicko-2's update is repeated to a fixed point: each player is rated over one rating
  * period holding all its games, from a newcomer's uncertainty (RD 350) at its current rating,
- * against its opponents at their current ratings and RDs, until no rating moves by 0.01. There
- * the expected scores equal the scores — the maximum-likelihood rating under Glicko-2's model —
- * and the RD is a newcomer's after all those games. Each pairing also counts one drawn game, so
- * a clean sweep gives a finite gap.
+ * against its opponents at their current ratings and RDs, taking half of each update's step
+ * (all players move at once, and full steps can overshoot each other), until no rating moves by
+ * 0.01. There the expected scores equal the scores (the maximum-likelihood rating under
+ * Glicko-2's model) and the RD is a newcomer's after all those games. Each pairing also counts
+ * one drawn game, so a clean sweep gives a finite gap.
  *
  * Glicko-2 measures differences only, so the ladder is placed by one player at a stated rating
  * (the anchor): by default "easy" at 1500, a newcomer's rating.
@@ -26,6 +27,8 @@ const TAU = 0.5;
 /** Settled: no rating moved more than this in a sweep. */
 const SETTLED = 0.01;
 const MOST_SWEEPS = 10_000;
+/** The share of each update's step a sweep takes. */
+const DAMPING = 0.5;
 
 export interface Anchor {
   player: LadderPlayer;
@@ -99,12 +102,16 @@ export function rateLadder(
       { rating: anchor.rating, deviation: NEWCOMER.deviation },
     ]),
   );
+  let settled = false;
   for (let sweep = 0; sweep < MOST_SWEEPS; sweep++) {
     const next = new Map(
-      [...byPlayer].map(([name, seen]) => [
-        name,
-        ratedOnce(seen, current.get(name)!.rating, current),
-      ]),
+      [...byPlayer].map(([name, seen]) => {
+        const from = current.get(name)!.rating;
+        const rated = ratedOnce(seen, from, current);
+        // Half a step: every player moves at once against the others' old ratings, and full
+        // steps can overshoot each other without end (a Mega Man ladder of 97 games did).
+        return [name, { ...rated, rating: from + DAMPING * (rated.rating - from) }];
+      }),
     );
     // Only differences are measured: hold the anchor in place as the sweeps go.
     const shift = anchor.rating - next.get(anchor.player)!.rating;
@@ -113,8 +120,15 @@ export function rateLadder(
       ...[...next].map(([name, rated]) => Math.abs(rated.rating - current.get(name)!.rating)),
     );
     current = next;
-    if (moved < SETTLED) break;
+    if (moved < SETTLED) {
+      settled = true;
+      break;
+    }
   }
+  if (!settled)
+    throw new Error(
+      `The ladder's ratings did not settle in ${MOST_SWEEPS} sweeps; no figures are written.`,
+    );
   const ratings: Record<LadderPlayer, LadderRating> = {};
   for (const [name, { rating, deviation }] of current)
     ratings[name] = {

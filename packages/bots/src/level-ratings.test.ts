@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { State } from 'boardgame.io';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invalidLevelRatings } from '@gridplay/core';
 import type { ArenaPlayer } from './arena';
@@ -163,6 +164,50 @@ describe('rating the ladder with Glicko-2', () => {
     expect(normal.rating - easy.rating).toBeLessThan(180);
     const reversed = rateLadder([...ladder].reverse());
     expect(reversed.normal.rating).toBeCloseTo(normal.rating, 0);
+  });
+
+  it('settles on every ladder, the stronger side of each pairing rated higher', () => {
+    // A Mega Man ladder of 97 games (random 4 of 33 against easy, easy 12 of 32 against normal,
+    // normal 16 of 32 against hard) sent full-step sweeps off to ratings of 10^42.
+    const games = (first: string, second: string, won: number, played: number) =>
+      Array.from({ length: played }, (_, game) => ({
+        gameId: 'g',
+        seed: 's',
+        first,
+        second,
+        game,
+        score: game < won ? 1 : 0,
+      }));
+    const megaman = rateLadder([
+      ...games('random', 'easy', 4, 33),
+      ...games('easy', 'normal', 12, 32),
+      ...games('normal', 'hard', 16, 32),
+    ]);
+    expect(megaman.normal.rating).toBeGreaterThan(1500);
+    expect(megaman.normal.rating).toBeLessThan(1700);
+    expect(Math.abs(megaman.hard.rating - megaman.normal.rating)).toBeLessThan(60);
+
+    const pairing = fc
+      .integer({ min: 1, max: 60 })
+      .chain((played) => fc.tuple(fc.integer({ min: 0, max: played }), fc.constant(played)));
+    fc.assert(
+      fc.property(pairing, pairing, pairing, ([w1, n1], [w2, n2], [w3, n3]) => {
+        const ratings = rateLadder([
+          ...games('random', 'easy', w1, n1),
+          ...games('easy', 'normal', w2, n2),
+          ...games('normal', 'hard', w3, n3),
+        ]);
+        for (const rated of Object.values(ratings))
+          expect(Number.isFinite(rated.rating)).toBe(true);
+        // The clearly stronger by its games (with the added draw) is rated higher.
+        const gap = (won: number, played: number) =>
+          400 * Math.log10((played + 1 - (won + 0.5)) / (won + 0.5));
+        const normalOverEasy = ratings.normal.rating - ratings.easy.rating;
+        if (Math.abs(gap(w2, n2)) > 60)
+          expect(Math.sign(normalOverEasy)).toBe(Math.sign(gap(w2, n2)));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('only measures differences: another anchor shifts every rating alike', () => {
