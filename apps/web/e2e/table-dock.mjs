@@ -208,6 +208,11 @@ async function measureMatch(page, origin, id, label, tally) {
       if (seen.ownSeen !== undefined) {
         tally.ownMeasured++;
         if (seen.ownSeen) tally.ownSeen++;
+        // The first decision that covers the player's own side, to see why.
+        else if (tally.ownMeasured - tally.ownSeen === 1)
+          await page.screenshot({
+            path: join(RESULTS_DIR, `dock-${id}-${label}-own-covered.png`),
+          });
       }
       if (tally.decisions === 1 || tally.decisions === 8)
         await page.screenshot({

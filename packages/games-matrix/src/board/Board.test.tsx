@@ -83,6 +83,25 @@ describe('board', () => {
     ]);
   });
 
+  it("gives each world a share of the width by the viewer's own characters in it (a spectator's: the longer row)", () => {
+    // Humans: Morpheus plugged in; Trinity, Tank, Dozer, Mouse, Apoc and Switch awake.
+    // Machines: Agents Smith, Jones and Brown in the Matrix; a Sentinel in the real world.
+    const match = combat().patch((G) => {
+      for (const design of ['dozer', 'mouse', 'apoc', 'switch']) putHuman(G, design);
+      putMachine(G, 'brown');
+    });
+    /** Each world's share, in the order drawn: the Matrix, then the real world. */
+    const shares = (html: string) =>
+      [...html.matchAll(/class="mx-world mx-(\w+)"[^>]*data-crowd="(\d+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    // At least two cards' worth: Morpheus alone in the Matrix still gets room for two.
+    expect(shares(render(match, HUMANS))).toEqual(['matrix 2', 'real 6']);
+    expect(shares(render(match, MACHINES))).toEqual(['matrix 3', 'real 2']);
+    expect(shares(render(match, null))).toEqual(['matrix 3', 'real 6']);
+    expect(render(match, HUMANS)).toContain('--mx-crowd:6');
+  });
+
   it('draws the contest as a running total: both dice, each modifier, each Event', () => {
     const match = combat();
     ok(match, HUMANS, 'playEvent', inHand(match.G, HUMANS, 'dodge-this'));

@@ -31,12 +31,12 @@ const TITLE: Record<Stage, string> = {
   discardDown: `Discard down to ${HAND_LIMIT}: press a card to discard it`,
   draw: 'Draw',
   bringIn: 'Bring characters into play',
-  switch: 'Choose who changes world, then confirm',
+  switch: 'Who changes world?',
   contest: 'Play an Event or pass',
   casualty: 'Combat lost: who is killed?',
   mission: 'Choose a Mission',
   scrap: 'Battle lost: discard a Robot',
-  exit: 'Leave the Matrix? Choose who unplugs',
+  exit: 'Leave the Matrix: who unplugs?',
 };
 
 /** What a character adds, as its badges read ("CBT+3 ESC+2"). */
