@@ -98,6 +98,31 @@ const gameRules = gameFolders.map((folder) =>
 );
 
 /**
+ * A game's card tables (`src/cards/*.ts`, gathered by `src/cards/index.ts`) never import that
+ * index: a table is part of the pool, so the effects and conditions that read other cards are
+ * handed the pool's lookup when they run. Each game's own rule above is kept for these files.
+ */
+const cardTableRules = gameRules.map((rule, index) => ({
+  files: [`packages/${gameFolders[index]}/src/cards/*.ts`],
+  ignores: [`packages/${gameFolders[index]}/src/cards/index.ts`, '**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...rule.rules['no-restricted-imports'][1].patterns,
+          {
+            regex: '^\\.(/index)?$',
+            message:
+              'A card table may not import the pool it belongs to (an import cycle): take the lookup from the effect or condition context (`cardDef`).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/**
  * A game's own source makes no cast on its way to the contract (`as never`, `as any`,
  * `as unknown as …`): when the types do not fit, the type or core's contract is what to fix
  * (issue 32 measured twelve such casts; tests and scenario helpers may still patch states).
@@ -176,5 +201,6 @@ export default tseslint.config(
   ...serverLayerRules,
   ...platformRules,
   ...gameRules,
+  ...cardTableRules,
   gameCastRule,
 );

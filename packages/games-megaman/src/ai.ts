@@ -138,7 +138,14 @@ export function gainOf(
   const zone = move.move === 'spend' ? piles.resources : piles.hand;
   zone.splice(zone.indexOf(card), 1);
   if (move.move === 'playChip') copy.main.chip[seat] = { card, canceled: false };
-  def.effect?.({ G: copy, seat, random: seededRandom(1), choice, happen: () => undefined });
+  def.effect?.({
+    G: copy,
+    seat,
+    random: seededRandom(1),
+    choice,
+    happen: () => undefined,
+    cardDef,
+  });
   return evaluate(copy, {} as Ctx, seat) - before;
 }
 

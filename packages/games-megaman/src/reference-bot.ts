@@ -96,7 +96,7 @@ function gainOf(view: MegaManView, seat: Seat, move: AiMove): number | undefined
     if (move.move === 'playChip') table.main.chip[seat] = { card, canceled: false };
     const kind = move.move === 'spend' ? 'spend' : move.move === 'playChip' ? 'chip' : 'event';
     resolveAction(table, seat, seededRandom(1), (happen) => {
-      def.effect?.({ G: table, seat, random: seededRandom(1), choice, happen });
+      def.effect?.({ G: table, seat, random: seededRandom(1), choice, happen, cardDef });
       piles.discard.push(card);
       happen(kind);
     });

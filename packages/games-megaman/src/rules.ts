@@ -153,7 +153,7 @@ export function playRefusal(
   }
   return (
     requirementRefusal(G, seat, def) ??
-    def.usable?.(G, seat) ??
+    def.usable?.(G, seat, cardDef) ??
     choiceRefusal(G, seat, def, card, choice)
   );
 }
@@ -169,7 +169,7 @@ export function spendRefusal(
     return 'You can only spend your own resources in play.';
   const def = cardDef(card);
   if (!def.effect) return `${def.name} has nothing to spend for (no SPEND: in its text).`;
-  return def.usable?.(G, seat) ?? choiceRefusal(G, seat, def, card, choice);
+  return def.usable?.(G, seat, cardDef) ?? choiceRefusal(G, seat, def, card, choice);
 }
 
 /** Why the seat may not blast now. */

@@ -24,7 +24,7 @@ export function resolveAction(
         if (!whenever || whenever.on !== happening.kind || G.loser !== null) continue;
         const mine = happening.seat === owner;
         if (mine !== (whenever.by === 'mine')) continue;
-        whenever.effect({ G, seat: owner, random, happen: () => undefined });
+        whenever.effect({ G, seat: owner, random, happen: () => undefined, cardDef });
         const def = cardDef(card);
         narrate(G, `${def.name} (${seatLabel(owner)}) answers: "${def.text}"`);
       }

@@ -4,11 +4,10 @@
  * public facts and sizes only, so they work on a seat's view as on the full state.
  */
 import { opponentOf, type Seat } from '../state';
-import type { Colour, ReadonlyState } from './types';
-// The pool's lookup: a cycle with the index, read only when a condition runs (never on load).
-import { cardDef } from './index';
+import type { CardLookup, Colour, ReadonlyState } from './types';
 
-export type Condition = (G: ReadonlyState, seat: Seat) => string | undefined;
+/** `cardDef` is the pool's lookup, for the conditions that read another card. */
+export type Condition = (G: ReadonlyState, seat: Seat, cardDef: CardLookup) => string | undefined;
 
 export const size = (zone: unknown) =>
   Array.isArray(zone) ? zone.length : (zone as { size: number }).size;
@@ -24,7 +23,7 @@ export const blastOwner = (G: ReadonlyState): Seat | null => (G.main.blast ? G.a
 
 export const opponentBlastedColour =
   (colour: Colour | null): Condition =>
-  (G, seat) => {
+  (G, seat, cardDef) => {
     const blast = G.main.blast;
     if (!blast?.chosen || seat === blastOwner(G))
       return 'There is no opponent blast destiny to cancel.';
@@ -65,9 +64,9 @@ export const canRecharge: Condition = (G, seat) =>
 
 export const both =
   (...checks: Condition[]): Condition =>
-  (G, seat) => {
+  (G, seat, cardDef) => {
     for (const check of checks) {
-      const problem = check(G, seat);
+      const problem = check(G, seat, cardDef);
       if (problem) return problem;
     }
     return undefined;

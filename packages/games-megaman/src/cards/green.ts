@@ -3,16 +3,15 @@ import { burnPower, discardAtRandom, drawCards, loseEnergy, modify, recharge } f
 import { opponentOf, type MegaManState, type Seat } from '../state';
 import { chipModify } from './actions';
 import { both, canRecharge, hasPower, type Condition } from './conditions';
-import { cardDef } from './index';
 import { card } from './make';
-import type { CardDef, EffectContext } from './types';
+import type { CardDef, CardLookup, EffectContext } from './types';
 
 /** Recharge, told to the "whenever recharge" cards only when a card actually went back. */
 const rechargeTold = ({ G, seat, random, happen }: EffectContext, count: number) => {
   if (recharge(G, seat, count, random) > 0) happen('recharge');
 };
 
-const megaManCards = (G: MegaManState, seat: Seat) =>
+const megaManCards = (G: MegaManState, seat: Seat, cardDef: CardLookup) =>
   [G.seats[seat].navi, ...G.seats[seat].resources].filter((c) => cardDef(c).emblem === 'MegaMan')
     .length;
 
@@ -150,7 +149,8 @@ export const GREEN: readonly CardDef[] = [
     needs: { power: 2, emblems: { MegaMan: 1 } },
     text: 'Recharge 1 energy for every MegaMan card you have in play.',
     usable: canRecharge,
-    effect: (context) => rechargeTold(context, megaManCards(context.G, context.seat)),
+    effect: (context) =>
+      rechargeTold(context, megaManCards(context.G, context.seat, context.cardDef)),
   }),
   card({
     id: 'falling-leaves',

@@ -5,8 +5,8 @@
  * rule text's example of play are here (Asking for It, Rich Kid, Big Trouble, Show No Mercy,
  * Tornado, Rival) with their example behaviour and our own text.
  *
- * Import the pool from here, never a colour table alone: the tables' conditions look cards up
- * through this index when they run.
+ * The tables' effects and conditions that read other cards are handed this index's `cardDef`
+ * when they run (`CardLookup`), so no table imports the pool it belongs to.
  */
 import { indexTable, defIdOf } from '@gridplay/core';
 import { BLUE } from './blue';

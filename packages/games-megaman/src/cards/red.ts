@@ -248,7 +248,8 @@ export const RED: readonly CardDef[] = [
     colour: 'red',
     needs: { colours: { red: 1 }, emblems: { ProtoMan: 1 } },
     text: 'Your NetNavi is strength +2, or +4 if your blast destiny of this main phase stands.',
-    effect: ({ G, seat }) => chipModify(G, seat, seat, 'strength', ownBlastStands(G, seat) ? 2 : 4),
+    effect: ({ G, seat, cardDef }) =>
+      chipModify(G, seat, seat, 'strength', ownBlastStands(G, seat, cardDef) ? 2 : 4),
   }),
   card({
     id: 'spreader',

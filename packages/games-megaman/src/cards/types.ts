@@ -44,6 +44,12 @@ export interface Happening {
   seat: Seat;
 }
 
+/**
+ * The pool's lookup (`cardDef` of the cards index), handed to the effects and conditions that read
+ * other cards: the colour tables are part of the pool, so they cannot import it.
+ */
+export type CardLookup = (card: string) => CardDef;
+
 export interface EffectContext {
   G: MegaManState;
   /** Who plays or spends the card. */
@@ -53,6 +59,7 @@ export interface EffectContext {
   choice?: string;
   /** Report what happened, for the "whenever" triggers that run once the card has completed. */
   happen: (kind: HappeningKind) => void;
+  cardDef: CardLookup;
 }
 
 export interface Whenever {
@@ -92,7 +99,11 @@ export interface CardDef extends CardDefinition {
   /** A choice the effect needs: a card to discard from hand, or a resource in play. */
   readonly choice?: 'handCard' | 'opponentResource' | 'ownResource';
   /** Why the effect cannot be used now (beyond requirements), or undefined. */
-  readonly usable?: (G: MegaManState | ReadonlyState, seat: Seat) => string | undefined;
+  readonly usable?: (
+    G: MegaManState | ReadonlyState,
+    seat: Seat,
+    cardDef: CardLookup,
+  ) => string | undefined;
   readonly whenever?: Whenever;
 }
 

@@ -12,8 +12,10 @@ import {
 import { card } from './make';
 import type { CardDef } from './types';
 
-const ownTurnBeforeBlast: Condition = (G, seat) =>
-  G.activeSeat !== seat ? 'Play this on your own turn, before you blast.' : notBlastedYet(G, seat);
+const ownTurnBeforeBlast: Condition = (G, seat, cardDef) =>
+  G.activeSeat !== seat
+    ? 'Play this on your own turn, before you blast.'
+    : notBlastedYet(G, seat, cardDef);
 
 export const YELLOW: readonly CardDef[] = [
   // Resources

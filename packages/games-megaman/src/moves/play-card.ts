@@ -25,7 +25,7 @@ function playFromHand(kind: 'event' | 'chip') {
       hand.splice(hand.indexOf(card), 1);
       if (kind === 'chip') G.main.chip[seat] = { card, canceled: false };
       resolveAction(G, seat, random, (happen) => {
-        def.effect?.({ G, seat, random, choice, happen });
+        def.effect?.({ G, seat, random, choice, happen, cardDef });
         discard.push(card);
         happen(kind);
       });

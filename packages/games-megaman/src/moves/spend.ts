@@ -22,7 +22,7 @@ export const spend = defineMove<MegaManState, CardArgs>({
     const { resources, discard } = G.seats[seat];
     resources.splice(resources.indexOf(card), 1);
     resolveAction(G, seat, random, (happen) => {
-      def.effect!({ G, seat, random, choice, happen });
+      def.effect!({ G, seat, random, choice, happen, cardDef });
       discard.push(card);
       happen('spend');
     });
