@@ -54,6 +54,26 @@ describe('the playmat', () => {
     expect(offered.every((move) => reachable.has(move))).toBe(true);
   });
 
+  it('choosing a blast destiny, the revealed cards are the choices in the dock, not in the middle of the mat', () => {
+    const match = position();
+    match.move(P1, 'blast');
+    const revealed = match.G.main.blast!.revealed;
+    expect(revealed.length).toBeGreaterThan(1);
+    const mine = render(match, P1);
+    const dock = mine.slice(mine.indexOf('data-dock'));
+    // Each revealed card takes its destiny on press; the hand, with nothing to do, gives way.
+    const cards = [...dock.matchAll(/data-move="chooseDestiny" data-choice="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(cards).toEqual(revealed);
+    expect(dock).not.toContain('aria-label="Your hand"');
+    expect(mine).not.toContain('aria-label="Blast"');
+    // The opponent waits, and sees the blast in the middle of the mat as before.
+    const theirs = render(match, P2);
+    expect(theirs).toContain('aria-label="Blast"');
+    expect(theirs).not.toContain('data-move="chooseDestiny"');
+  });
+
   it('shows live strength and defense, the 5 gauge slots, 4 resource places, deck and discard', () => {
     const match = position();
     match.move(P1, 'playChip', match.G.seats[P1].hand[0]);

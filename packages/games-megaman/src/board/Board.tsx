@@ -95,6 +95,16 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   };
 
   const stage = G.pending?.stage === 'chooseDestiny' ? 'main' : G.pending?.stage;
+  // Choosing a blast destiny, the revealed cards are the decision: they take the hand's place in
+  // the dock (the hand has nothing to do then) and leave the middle of the mat, so the player's
+  // own half stays in view above the dock.
+  const blastToChoose =
+    me !== null && G.pending?.stage === 'chooseDestiny' && G.pending.seat === me && G.main.blast
+      ? G.main.blast.revealed.filter((card) =>
+          choices.some((m) => 'move' in m && m.move === 'chooseDestiny' && m.args?.[0] === card),
+        )
+      : [];
+  const blastShown = G.main.blast && blastToChoose.length === 0 ? G.main.blast : null;
   const attacker = G.activeSeat;
   const defender = opponentOf(attacker);
   const battle = G.pending
@@ -156,18 +166,18 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
 
       <Playmat G={G} seat={top} name={titleOf(top)} />
 
-      {((battle && !me) || G.main.blast || G.lastBattle) && (
+      {((battle && !me) || blastShown || G.lastBattle) && (
         <section className="mm-centre" aria-label="Battle">
           {/* A seated player reads the forecast in the dock, beside the decision it weighs on. */}
           {battle && !me && <p className="mm-readout">{forecast} energy.</p>}
-          {G.main.blast && (
+          {blastShown && (
             <div className="mm-blast" role="group" aria-label="Blast">
-              <span>Blast{G.main.blast.canceled ? ' (canceled)' : ''}:</span>
-              {G.main.blast.revealed.map((card) => (
+              <span>Blast{blastShown.canceled ? ' (canceled)' : ''}:</span>
+              {blastShown.revealed.map((card) => (
                 <CardFace
                   key={card}
                   {...faceOf(card, 'sm')}
-                  selected={card === G.main.blast?.chosen}
+                  selected={card === blastShown.chosen}
                   travel={card}
                 />
               ))}
@@ -210,25 +220,42 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
               )}
             </div>
           )}
-          <Hand
-            label="Your hand"
-            heading={false}
-            cards={hand.map((card) => {
-              const reason = reasonFor(card);
-              const face = faceOf(card);
-              return {
+          {blastToChoose.length > 0 ? (
+            <Hand
+              label="Your blast: press a card to take its destiny"
+              heading={false}
+              cards={blastToChoose.map((card) => ({
                 id: card,
+                playable: true,
                 face: {
-                  ...face,
-                  badges: [...(face.badges ?? []), ...requirementBadges(G, me, card)],
+                  ...faceOf(card),
+                  onClick: () => submit({ move: 'chooseDestiny', args: [card] }),
+                  dataMove: 'chooseDestiny',
+                  dataChoice: card,
                 },
-                playable: reason === undefined,
-                reason,
-              };
-            })}
-            selected={live ? [live] : []}
-            onToggle={(card) => setSelected(live === card ? null : card)}
-          />
+              }))}
+            />
+          ) : (
+            <Hand
+              label="Your hand"
+              heading={false}
+              cards={hand.map((card) => {
+                const reason = reasonFor(card);
+                const face = faceOf(card);
+                return {
+                  id: card,
+                  face: {
+                    ...face,
+                    badges: [...(face.badges ?? []), ...requirementBadges(G, me, card)],
+                  },
+                  playable: reason === undefined,
+                  reason,
+                };
+              })}
+              selected={live ? [live] : []}
+              onToggle={(card) => setSelected(live === card ? null : card)}
+            />
+          )}
         </Dock>
       )}
     </div>

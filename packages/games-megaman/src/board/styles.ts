@@ -10,8 +10,9 @@
  * At a laptop (1100 px and wider) each half of the mat is one row (NetNavi, gauge, the four
  * resource places, discard) and the dock puts its buttons beside its title; on a screen 920 px
  * tall or less the hand in the dock shows no rules text (a card shows it enlarged on hover, focus
- * or a long press). So at 1280×800 the player's own NetNavi and resources stay in view above the
- * dock while they decide.
+ * or a long press), and a blast's revealed cards drop their type line and share a line with the
+ * last battle's result. So at 1280×800 the player's own NetNavi and resources stay in view above
+ * the dock while they decide (choosing a blast destiny, the revealed cards are in the dock).
  */
 export const BOARD_CSS = `
 .mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
@@ -46,7 +47,7 @@ export const BOARD_CSS = `
 .mm-action{min-height:34px;padding:4px 10px;font-size:13px}
 }
 @media (min-width:1100px){
-.mm-board .mm-mat{display:grid;grid-template-columns:auto auto minmax(0,4fr) minmax(72px,1fr);align-items:start}
+.mm-board .mm-mat{display:grid;grid-template-columns:auto auto minmax(0,4fr) minmax(96px,1fr);align-items:start}
 .mm-board .mm-resources{grid-template-columns:repeat(4,minmax(0,96px))}
 .mm-board .mm-resources .gp-card{width:100%;min-width:0}
 .mm-board .mm-resources .gp-card-corner{position:absolute;top:-7px;right:-7px}
@@ -58,6 +59,11 @@ export const BOARD_CSS = `
 @media (min-width:601px) and (max-height:920px){
 .mm-board .gp-dock .gp-card-text{display:none}
 .mm-board .gp-dock .gp-card{min-height:0}
+}
+@media (min-width:1100px) and (max-height:920px){
+.mm-board .mm-centre{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
+.mm-board .mm-blast .gp-card-kind{display:none}
+.mm-board .mm-blast .gp-card{min-height:0}
 }
 @media (max-width:600px){
 .mm-board .gp-dock .gp-card-kind{font-size:0;line-height:0}
