@@ -208,8 +208,9 @@ async function measureMatch(page, origin, id, label, tally) {
       if (seen.ownSeen !== undefined) {
         tally.ownMeasured++;
         if (seen.ownSeen) tally.ownSeen++;
-        // The first decision that covers the player's own side, to see why.
-        else if (tally.ownMeasured - tally.ownSeen === 1)
+        // The first decision that covers the player's own side at a laptop (where it is held to
+        // the 75% below), to see why.
+        else if (label === 'laptop' && tally.ownMeasured - tally.ownSeen === 1)
           await page.screenshot({
             path: join(RESULTS_DIR, `dock-${id}-${label}-own-covered.png`),
           });

@@ -54,7 +54,7 @@ export const BOARD_CSS = `
 @media (min-width:1100px) and (max-height:920px){
 .mx-board .mx-world{padding:6px}.mx-board .mx-world .mx-row{gap:4px}.mx-board .gp-card-sm{width:100px}
 .mx-board .mx-world .gp-card-kind,.mx-board .gp-dock .gp-card-kind,.mx-board .gp-dock .gp-hand-label{display:none}
-.mx-board .gp-dock .gp-hand-cards{padding-top:2px;gap:6px}.mx-board .gp-dock .gp-hand-cards>.gp-card{flex:1 1 90px;max-width:100px}
+.mx-board .gp-dock .gp-hand-cards{padding-top:2px;gap:6px}.mx-board .gp-dock .gp-hand-cards>.gp-card{flex:1 1 90px;min-width:0;max-width:100px}
 .mx-board .gp-dock{grid-template-columns:fit-content(260px) minmax(0,1fr);align-items:start}
 .mx-board .gp-dock>.gp-dock-title{grid-column:1;grid-row:1}
 .mx-board .gp-dock>.mx-dock-controls{grid-column:2;grid-row:1;justify-content:flex-end}

@@ -26,6 +26,19 @@ function render(match: ReturnType<typeof scenario>, seat: string | null) {
 }
 
 describe('board', () => {
+  it("marks the viewer's own side of the table: Tron's piles and programs, the MCP's piles and Control track", () => {
+    const match = scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
+      putInPlay(G, 'ram', 'gameGrid');
+      putControls(G, 2);
+    });
+    /** The class of each element marked as the viewer's own, in the order drawn. */
+    const own = (html: string) =>
+      [...html.matchAll(/class="([\w -]+)"[^>]*data-own-area=""/g)].map((m) => m[1]);
+    expect(own(render(match, TRON))).toEqual(['tm-seat tm-seat-tron', 'tm-grid']);
+    expect(own(render(match, MCP))).toEqual(['tm-seat tm-seat-mcp', 'tm-track-box']);
+    expect(own(render(match, null))).toEqual([]);
+  });
+
   const window = () => {
     const m = scenario('gameGrid', { seat: MCP, stage: 'attack' }, (G) => {
       putInPlay(G, 'ram', 'gameGrid');

@@ -131,11 +131,11 @@ export default function Board({ G, ctx, log, moves, playerID, lastError, matchDa
         )}
       </header>
       <div className="tm-seats">
-        <SeatPiles G={G} seat={MCP} name={nameOf(MCP)} />
-        <SeatPiles G={G} seat={TRON} name={nameOf(TRON)} />
+        <SeatPiles G={G} seat={MCP} name={nameOf(MCP)} own={seat === MCP} />
+        <SeatPiles G={G} seat={TRON} name={nameOf(TRON)} own={seat === TRON} />
       </div>
-      <ControlTrack controls={G.controls} />
-      <ProgramGrid G={G} targets={derezTargets} />
+      <ControlTrack controls={G.controls} own={seat === MCP} />
+      <ProgramGrid G={G} targets={derezTargets} own={seat === TRON} />
       <Reveals G={G} seat={seat} />
 
       <Dock label={seat ? 'Your decision' : 'The table now'}>

@@ -11,11 +11,11 @@ describe('card faces', () => {
 
   it('power is the corner; the U and X tags are spelt out as badges', () => {
     const reEnergize = tronDeck().find((card) => card.startsWith('tron:re-energize'))!;
-    expect(cardFace(reEnergize).badges?.map((b) => b.value)).toEqual(['needs a User', 'response']);
+    expect(cardFace(reEnergize).badges?.map((b) => b.value)).toEqual(['needs User', 'response']);
     const giantSark = mcpDeck().find((card) => card.startsWith('mcp:giant-sark'))!;
     const face = cardFace(giantSark);
     expect(face).toMatchObject({ corner: '7', kind: 'Security', frame: 'unit', icon: 'shield' });
-    expect(face.badges?.map((b) => b.value)).toEqual(['phase 7 only']);
+    expect(face.badges?.map((b) => b.value)).toEqual(['phase 7']);
     expect(face.kind).not.toMatch(/·\s*[UX]+$/);
   });
 });

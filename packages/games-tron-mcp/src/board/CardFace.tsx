@@ -1,7 +1,7 @@
 /**
  * How a Tron vs MCP card reads on the shared card face: each card type wears its own frame,
  * colour and icon; power sits in the corner; the U and X tags of the rule text are spelt out as
- * badges ("needs a User", "response").
+ * badges ("needs User", "response").
  */
 import type { CardBadge, CardFaceProps, CardFrame, CardIconName } from '@gridplay/table';
 import { cardDef, type CardKind } from '../cards';
@@ -26,16 +26,19 @@ export const KIND_LOOK: Record<CardKind, KindLook> = {
   security: { label: 'Security', frame: 'unit', icon: 'shield', color: '#ffb347' },
 };
 
-/** The rule tags of a card, in words. */
+/**
+ * The rule tags of a card, in words short enough for one line of a small card (the label says it
+ * in full on hover and to a screen reader).
+ */
 export function cardBadges(card: string): CardBadge[] {
   const def = cardDef(card);
   const badges: CardBadge[] = [];
-  if (def.needsUser) badges.push({ label: 'Needs Flynn in play', value: 'needs a User' });
+  if (def.needsUser) badges.push({ label: 'Needs Flynn in play', value: 'needs User' });
   if (def.response) badges.push({ label: 'Played only as an answer', value: 'response' });
   if (def.onlyIn === 'programDelete')
-    badges.push({ label: 'Only in the Program Delete phase', value: 'phase 7 only' });
+    badges.push({ label: 'Only in the Program Delete phase', value: 'phase 7' });
   if (def.onlyIn === 'fileTransfer')
-    badges.push({ label: 'Only in the File Transfer phase', value: 'phase 6 only' });
+    badges.push({ label: 'Only in the File Transfer phase', value: 'phase 6' });
   return badges;
 }
 

@@ -1,6 +1,8 @@
 /**
  * The open table above the decision dock: the round's phases, both seats' piles, the MCP's
  * Control track and Tron's programs by status. Compact, so it fits the space the dock leaves.
+ * The viewer's own side is marked `data-own-area` for the browser tests (their piles, and Tron's
+ * programs or the MCP's Control track), which check it stays in view above the dock.
  */
 import { zoneSize } from '@gridplay/core';
 import { CardFace, Pile, PlayerPanel } from '@gridplay/table';
@@ -51,11 +53,25 @@ export function RoundStrip({ round, phase }: { round: number; phase: PhaseName }
 }
 
 /** One seat: name, hand and deck sizes, the top of the discard pile. */
-export function SeatPiles({ G, seat, name }: { G: TronMcpView; seat: Seat; name: string }) {
+export function SeatPiles({
+  G,
+  seat,
+  name,
+  own = false,
+}: {
+  G: TronMcpView;
+  seat: Seat;
+  name: string;
+  /** The viewer's own seat. */
+  own?: boolean;
+}) {
   const piles = G.seats[seat];
   const top = piles.discard[piles.discard.length - 1];
   return (
-    <div className={`tm-seat tm-seat-${seat === TRON ? 'tron' : 'mcp'}`}>
+    <div
+      className={`tm-seat tm-seat-${seat === TRON ? 'tron' : 'mcp'}`}
+      data-own-area={own ? '' : undefined}
+    >
       <PlayerPanel
         name={name}
         color={seat === TRON ? '#35e0ff' : '#ff7a2f'}
@@ -77,11 +93,19 @@ export function SeatPiles({ G, seat, name }: { G: TronMcpView; seat: Seat; name:
 }
 
 /** The MCP's ten Control steps: he wins when all are filled. */
-export function ControlTrack({ controls }: { controls: readonly string[] }) {
+export function ControlTrack({
+  controls,
+  own = false,
+}: {
+  controls: readonly string[];
+  /** The viewer plays the MCP. */
+  own?: boolean;
+}) {
   return (
     <section
       className="tm-track-box"
       aria-label={`Control cards: ${controls.length} of ${CONTROLS_TO_WIN}`}
+      data-own-area={own ? '' : undefined}
     >
       <h3 aria-hidden="true">
         Control {controls.length}/{CONTROLS_TO_WIN}
@@ -111,13 +135,20 @@ export function ControlTrack({ controls }: { controls: readonly string[] }) {
 export function ProgramGrid({
   G,
   targets,
+  own = false,
 }: {
   G: TronMcpView;
   /** Programs the seat may choose to derez now (chosen in the dock). */
   targets: ReadonlySet<string>;
+  /** The viewer plays Tron. */
+  own?: boolean;
 }) {
   return (
-    <section className="tm-grid" aria-label="Tron's programs by status">
+    <section
+      className="tm-grid"
+      aria-label="Tron's programs by status"
+      data-own-area={own ? '' : undefined}
+    >
       {STATUSES.map((status) => {
         const programs = G.programs.filter((p) => p.status === status);
         return (

@@ -59,6 +59,13 @@ export const BOARD_CSS = `
 /* The hand: small cards, eight to a row on a laptop, so a full hand leaves the table in view. */
 .tm-board .gp-dock .gp-hand .gp-card-sm{width:100px;min-height:0}
 .tm-board .gp-dock .gp-card-text{display:none}
+/* A laptop (1100 px and wider, 920 px tall or less): each hand card as tall as its own face, and
+   the dock does not repeat what just happened (the status bar above says it), so the player's own
+   side stays in view above the dock. */
+@media (min-width:1100px) and (max-height:920px){
+  .tm-board .gp-dock .tm-news{display:none}
+  .tm-board .gp-dock .gp-hand-cards{align-items:flex-end}
+}
 @media (max-width:640px){
   .tm-seats{gap:6px}
   .tm-grid{grid-template-columns:repeat(2,minmax(0,1fr))}
