@@ -162,6 +162,27 @@ function clickWithoutScrolling(page) {
 }
 
 /**
+ * Waits (up to 2 s) until no finite animation runs: the table is judged at rest, not while a card
+ * glides across it from the hand to its place.
+ */
+async function settled(page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      null,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Plays one game at one viewport against the easy AI and measures each of the player's
  * decisions. Returns the counts; fails at once on a console error, sideways overflow or a
  * split word.
@@ -187,6 +208,7 @@ async function measureMatch(page, origin, id, label, tally) {
   await page.waitForSelector('[data-move], [data-choice]', { timeout: 30_000 });
   let idle = 0;
   for (let step = 0; tally.decisions < DECISIONS && step < 600 && !(await isOver(page)); step++) {
+    await settled(page);
     const seen = await measureDecision(page);
     assert(
       seen.overflow <= 1,
