@@ -20,6 +20,15 @@ describe('card titles never break a word', () => {
     );
   });
 
+  it('sizes a word beside a one-digit corner for the 51 px its badge leaves on a small card', () => {
+    // Measured in the browser: "Tornado" at 12 px bold is 54 px wide, and was clipped there.
+    const size = titleFontSize('Tornado', 'sm', '3');
+    expect(size).toBeLessThan(12);
+    expect(size * 0.7 * 'Tornado'.length).toBeLessThanOrEqual(51);
+    // A short word still keeps the base size.
+    expect(titleFontSize('Cannon', 'sm', '1')).toBe(12);
+  });
+
   it('never draws a title smaller than 9 px', () => {
     expect(titleFontSize('Supercalifragilisticexpialidocious', 'sm')).toBe(9);
   });

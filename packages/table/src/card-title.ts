@@ -14,10 +14,17 @@ const SMALLEST = 9;
 /** Width of one bold character in em: generous, so a wide font still fits. */
 const CHAR_EM = 0.7;
 
+/**
+ * What a corner value takes from the title's width: its badge (at least 22 px, about 7 px a
+ * character and 10 of padding) and the gap beside it. Measured: a one-digit corner leaves a small
+ * card's title 51 px, where 84 − 23 (the old allowance) let "Tornado" be set too large and clipped.
+ */
+const cornerWidth = (corner: string) => Math.max(22, corner.length * 7 + 10) + 11;
+
 /** The font size (px) at which the longest word of `title` fits one line of the card. */
 export function titleFontSize(title: string, size: 'sm' | 'md', corner?: string): number {
   const words = title.split(/\s+/).filter(Boolean);
-  const firstLineWidth = TITLE_WIDTH[size] - (corner ? corner.length * 7 + 16 : 0);
+  const firstLineWidth = TITLE_WIDTH[size] - (corner ? cornerWidth(corner) : 0);
   let fit: number = BASE[size];
   // The corner value floats beside the whole title block, so every line is that narrow.
   for (const word of words) fit = Math.min(fit, firstLineWidth / (word.length * CHAR_EM));

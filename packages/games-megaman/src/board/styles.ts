@@ -28,6 +28,7 @@ export const BOARD_CSS = `
 .mm-slot-full{background:repeating-linear-gradient(45deg,#0d2440 0 4px,#16335a 4px 8px);border-color:var(--cyan,#38e8ff);color:var(--text,#e6f1ff)}
 .mm-gauge-label{grid-column:1/-1;font-size:11px;color:var(--muted,#8ea3c4)}
 .mm-resources{display:grid;grid-template-columns:repeat(2,96px);gap:4px}
+.mm-resources .gp-card-kind{letter-spacing:0;font-size:9px}
 .mm-place{box-sizing:border-box;display:grid;place-items:center;min-height:64px;border:1px dashed var(--line,#1d2c4a);border-radius:8px;font-size:10px;color:var(--muted,#8ea3c4);text-align:center}
 .mm-centre{display:grid;gap:4px;padding:4px 10px;border-left:3px solid var(--orange,#ff9d3b)}
 .mm-readout,.mm-last-battle{margin:0;font-size:13px}
