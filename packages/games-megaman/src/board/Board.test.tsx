@@ -88,6 +88,49 @@ describe('the playmat', () => {
     expect(html).toContain('Last: Player 1 plays the BattleChip Cannon.');
   });
 
+  it("just after the opponent's blast, the dock's title says it in a few words, on one line at a laptop", () => {
+    const match = position();
+    match.move(P1, 'blast');
+    const rival = match.G.main.blast!.revealed.find((card) => card.includes('rival'))!;
+    match.move(P1, 'chooseDestiny', rival);
+    const html = render(match, P2);
+    const line = /<p class="gp-dock-title">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    const title = line.replace(/<[^>]+>/g, '').replace(/&gt;/g, '>');
+    expect(title).toBe(
+      'Battle now: GutsMan 5 vs TorchMan defense 2 → Player 2 loses 3 · Last: Player 1 blasts: destiny 2 (Rival).',
+    );
+    // ~7.4 px a character at the dock's 13 px bold: 110 fill the title's ~820 px beside Pass.
+    expect(title.length).toBeLessThanOrEqual(110);
+    // The rules' whole sentence (every revealed card, the destiny's colour) is the tooltip.
+    expect(line).toMatch(
+      /<span class="mm-last" title="Player 1 blasts \(Cannon, Tornado, Rival\) and takes destiny 2 from Rival \(blue\)\.">/,
+    );
+  });
+
+  it("says a pass and a card's cost in a few words too, the whole sentence its tooltip", () => {
+    const titleOf = (html: string) =>
+      (/<p class="gp-dock-title">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+    const match = at((G) => {
+      setGauge(G, P1, 'cannon', 'tornado', 'rival');
+      setHand(G, P1, 'guts-punch');
+      setResources(G, P2, 'show-no-mercy');
+      setHand(G, P2, 'heat-shot', 'fire-ring');
+    });
+    match.move(P1, 'blast');
+    const cannon = match.G.main.blast!.revealed.find((card) => card.includes('cannon'))!;
+    match.move(P1, 'chooseDestiny', cannon);
+    const spend = enumerate(playerView({ G: match.G, playerID: P2 }), match.ctx, P2).find(
+      (m) => 'move' in m && m.move === 'spend',
+    )!;
+    match.move(P2, 'spend', ...(spend.args as string[]));
+    expect(match.G.main.lastAction).toMatch(/^Player 2 spends Show No Mercy, discarding .+\.$/);
+    expect(titleOf(render(match, P1))).toMatch(/ · Last: Player 2 spends Show No Mercy\.$/);
+    match.move(P1, 'pass');
+    const html = render(match, P2);
+    expect(titleOf(html)).toMatch(/ · Last: Player 1 passes \(1 of 2 passes\)\.$/);
+    expect(html).toContain('<span class="mm-last" title="Player 1 passes.">');
+  });
+
   it('shows each requirement of a hand card as met or not, and why a card cannot be played', () => {
     const html = render(position(), P1);
     expect(html).toMatch(

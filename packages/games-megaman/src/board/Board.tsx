@@ -4,7 +4,7 @@
  * the same checks the rules use. Everything the current decision needs — what is being
  * answered, the buttons, the hand — sits in one dock at the bottom of the window.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AiMove, GridplayBoardProps } from '@gridplay/core';
 import { isHidden } from '@gridplay/core';
 import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/table';
@@ -27,6 +27,25 @@ import { Playmat } from './Playmat';
 import { BOARD_CSS } from './styles';
 
 type Props = GridplayBoardProps<MegaManView>;
+
+/**
+ * The last main-phase action in a few words, from the rules' sentence: a blast says the destiny it
+ * took (not every card it revealed), a card played or spent drops its target or cost, and a pass
+ * says how many passes are in a row. Other sentences are short already and stay as they are.
+ */
+function lastInBrief(words: string, passes: number): string {
+  const blast = /^(Player [12]) blasts \(.*\) and takes destiny (\d+) from (.+) \(\w+\)\.$/.exec(
+    words,
+  );
+  if (blast) return `${blast[1]} blasts: destiny ${blast[2]} (${blast[3]}).`;
+  const card =
+    /^(Player [12] (?:plays the BattleChip|plays the event|spends) .+?)(?: on |, discarding ).+\.$/.exec(
+      words,
+    );
+  if (card) return `${card[1]}.`;
+  if (/^Player [12] passes\.$/.test(words)) return `${words.slice(0, -1)} (${passes} of 2 passes).`;
+  return words;
+}
 
 const STEPS = [
   ['discardDown', 'Draw'],
@@ -95,16 +114,12 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
   };
 
   const stage = G.pending?.stage === 'chooseDestiny' ? 'main' : G.pending?.stage;
-  // Choosing a blast destiny, the revealed cards are the decision: they take the hand's place in
-  // the dock (the hand has nothing to do then) and leave the middle of the mat, so the player's
+  // Choosing a blast destiny, the destinies offered (each a revealed card, in the revealed row's
+  // order) are the decision, each card submitting its own offered move: they take the hand's place
+  // in the dock (the hand has nothing to do then) and leave the middle of the mat, so the player's
   // own half stays in view above the dock.
-  const blastToChoose =
-    me !== null && G.pending?.stage === 'chooseDestiny' && G.pending.seat === me && G.main.blast
-      ? G.main.blast.revealed.filter((card) =>
-          choices.some((m) => 'move' in m && m.move === 'chooseDestiny' && m.args?.[0] === card),
-        )
-      : [];
-  const blastShown = G.main.blast && blastToChoose.length === 0 ? G.main.blast : null;
+  const destinies = choices.filter((choice) => 'move' in choice && choice.move === 'chooseDestiny');
+  const blastShown = G.main.blast && destinies.length === 0 ? G.main.blast : null;
   const attacker = G.activeSeat;
   const defender = opponentOf(attacker);
   const battle = G.pending
@@ -116,7 +131,7 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
     : '';
 
   /** The dock's one line: what is being decided, and what it answers. */
-  const dockTitle = (): string => {
+  const dockTitle = (): ReactNode => {
     const pending = G.pending;
     if (!pending) return '';
     if (pending.seat !== me || choices.length === 0) {
@@ -131,8 +146,19 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
       case 'chooseDestiny':
         return 'Blast: choose the destiny that adds to your strength.';
       case 'main': {
-        const last = G.main.lastAction ? ` · Last: ${named(G.main.lastAction)}` : '';
-        return `Your opportunity (passes ${G.main.passes}/2) · ${forecast}${last}`;
+        const words = G.main.lastAction;
+        if (!words) return `Your opportunity · ${forecast}`;
+        // One line at a laptop: the forecast, then the last action in a few words (cut short
+        // rather than wrapped if the names are long); the rules' whole sentence is its tooltip,
+        // as it is the status bar's "Just now" and the log's line.
+        return (
+          <>
+            <span>{`${forecast} ·`}</span>{' '}
+            <span className="mm-last" title={named(words)}>
+              {`Last: ${named(lastInBrief(words, G.main.passes))}`}
+            </span>
+          </>
+        );
       }
     }
   };
@@ -220,20 +246,23 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
               )}
             </div>
           )}
-          {blastToChoose.length > 0 ? (
+          {destinies.length > 0 ? (
             <Hand
               label="Your blast: press a card to take its destiny"
               heading={false}
-              cards={blastToChoose.map((card) => ({
-                id: card,
-                playable: true,
-                face: {
-                  ...faceOf(card),
-                  onClick: () => submit({ move: 'chooseDestiny', args: [card] }),
-                  dataMove: 'chooseDestiny',
-                  dataChoice: card,
-                },
-              }))}
+              cards={destinies.map((choice) => {
+                const card = String(choice.args?.[0]);
+                return {
+                  id: card,
+                  playable: true,
+                  face: {
+                    ...faceOf(card),
+                    onClick: () => submit(choice),
+                    dataMove: 'chooseDestiny',
+                    dataChoice: card,
+                  },
+                };
+              })}
             />
           ) : (
             <Hand

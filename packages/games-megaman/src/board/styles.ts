@@ -8,11 +8,14 @@
  * wears its destiny number on its corner so its title has the whole width ("Watchful").
  *
  * At a laptop (1100 px and wider) each half of the mat is one row (NetNavi, gauge, the four
- * resource places, discard) and the dock puts its buttons beside its title; on a screen 920 px
- * tall or less the hand in the dock shows no rules text (a card shows it enlarged on hover, focus
- * or a long press), and a blast's revealed cards drop their type line and share a line with the
- * last battle's result. So at 1280×800 the player's own NetNavi and resources stay in view above
- * the dock while they decide (choosing a blast destiny, the revealed cards are in the dock).
+ * resource places, discard) and the dock puts its buttons beside its title, kept to one line (in
+ * the main phase the last action, after the battle forecast, gives way first: cut short with an
+ * ellipsis, its whole sentence the tooltip, rather than wrap and push the dock up); on a screen
+ * 920 px tall or less the hand in the dock shows no rules text (a card shows it enlarged on
+ * hover, focus or a long press), and a blast's revealed cards drop their type line and share a
+ * line with the last battle's result. So at 1280×800 the player's own NetNavi and resources stay
+ * in view above the dock while they decide (choosing a blast destiny, the revealed cards are in
+ * the dock).
  */
 export const BOARD_CSS = `
 .mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
@@ -56,6 +59,9 @@ export const BOARD_CSS = `
 .mm-board .gp-dock{grid-template-columns:minmax(0,1fr) minmax(0,max-content);align-items:start}
 .mm-board .gp-dock>.gp-hand{grid-column:1/-1}
 .mm-board .gp-dock>.mm-actions{justify-content:flex-end}
+.mm-board .gp-dock-title{display:flex;gap:0 .3em}
+.mm-board .gp-dock-title>*{flex:none;max-width:100%}
+.mm-board .gp-dock-title>.mm-last{flex:0 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 }
 @media (min-width:601px) and (max-height:920px){
 .mm-board .gp-dock .gp-card-text{display:none}
