@@ -13,9 +13,10 @@
  * ellipsis, its whole sentence the tooltip, rather than wrap and push the dock up); on a screen
  * 920 px tall or less the hand in the dock shows no rules text (a card shows it enlarged on
  * hover, focus or a long press), and a blast's revealed cards drop their type line and share a
- * line with the last battle's result. So at 1280×800 the player's own NetNavi and resources stay
- * in view above the dock while they decide (choosing a blast destiny, the revealed cards are in
- * the dock).
+ * line with the last battle's result (each wide enough for its title on one line), and the type
+ * lines of the hand and the discard keep to one line, cut short (the enlarged card has them
+ * whole). So at 1280×800 the player's own NetNavi and resources stay in view above the dock while
+ * they decide (choosing a blast destiny, the revealed cards are in the dock).
  */
 export const BOARD_CSS = `
 .mm-board{display:grid;gap:8px;min-width:0;color:var(--text,#e6f1ff);font-family:system-ui,sans-serif}
@@ -70,7 +71,9 @@ export const BOARD_CSS = `
 @media (min-width:1100px) and (max-height:920px){
 .mm-board .mm-centre{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px}
 .mm-board .mm-blast .gp-card-kind{display:none}
-.mm-board .mm-blast .gp-card{min-height:0}
+.mm-board .mm-blast .gp-card{min-height:0;min-width:118px}
+.mm-board :is(.gp-dock,.gp-pile) .gp-card-kind{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.mm-board :is(.gp-dock,.gp-pile) .gp-card-kind>svg{vertical-align:-2px;margin-right:4px}
 }
 @media (max-width:600px){
 .mm-board .gp-dock .gp-card-kind{font-size:0;line-height:0}
