@@ -27,6 +27,22 @@ const position = () =>
   });
 
 describe('the playmat', () => {
+  it('a resource in play names only its emblem on its type line; in the hand it says it is a resource', () => {
+    const match = at((G) => {
+      setResources(G, P1, 'big-trouble');
+      setHand(G, P1, 'big-trouble');
+    });
+    const html = render(match, P1);
+    const mat = html.slice(0, html.indexOf('data-dock'));
+    const kinds = (part: string) =>
+      [...part.matchAll(/<span class="gp-card-kind">(?:<svg[\s\S]*?<\/svg>)?([^<]*)<\/span>/g)].map(
+        (m) => m[1],
+      );
+    expect(kinds(mat.slice(mat.indexOf('mm-resources')))).toContain('GutsMan emblem');
+    expect(kinds(mat.slice(mat.indexOf('mm-resources')))).not.toContain('Resource · GutsMan emblem');
+    expect(kinds(html.slice(html.indexOf('data-dock')))).toContain('Resource · GutsMan emblem');
+  });
+
   it('docks every move ai.enumerate offers: Pass and Blast as buttons, playable hand cards to select', () => {
     const match = position();
     const html = render(match, P1);

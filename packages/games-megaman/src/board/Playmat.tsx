@@ -3,7 +3,7 @@ import { zoneSize } from '@gridplay/core';
 import { CardFace, Pile, PlayerPanel, Track } from '@gridplay/table';
 import { blastOf, defenseOf, strengthOf } from '../rules';
 import { GAUGE_SIZE, RESOURCE_PLACES, type MegaManView, type Seat } from '../state';
-import { faceOf, naviBadges } from './labels';
+import { faceOf, naviBadges, resourceInPlayFace } from './labels';
 
 export interface PlaymatProps {
   G: MegaManView;
@@ -75,7 +75,7 @@ export function Playmat({ G, seat, name, own = false }: PlaymatProps) {
           {Array.from({ length: RESOURCE_PLACES }, (_, i) => {
             const card = piles.resources[i];
             return card ? (
-              <CardFace key={card} {...faceOf(card, 'sm')} travel={card} />
+              <CardFace key={card} {...resourceInPlayFace(card)} travel={card} />
             ) : (
               <span key={`place-${i}`} className="mm-place">
                 resource place

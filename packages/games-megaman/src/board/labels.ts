@@ -73,6 +73,16 @@ export function faceOf(card: string, size: 'sm' | 'md' = 'md'): CardFaceProps {
   };
 }
 
+/**
+ * A resource in play: its place on the mat says what it is, so its type line names only its
+ * emblem (the one thing about it that requirements count), on a card a quarter of the mat wide.
+ */
+export function resourceInPlayFace(card: string): CardFaceProps {
+  const def = cardDef(card);
+  const face = faceOf(card, 'sm');
+  return def.kind !== 'navi' && def.emblem ? { ...face, kind: `${def.emblem} emblem` } : face;
+}
+
 const cardArg = (move: AiMove, index: number) => String(move.args?.[index] ?? '');
 
 export function moveLabel(move: AiMove): string {
