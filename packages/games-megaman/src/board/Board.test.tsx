@@ -39,7 +39,9 @@ describe('the playmat', () => {
         (m) => m[1],
       );
     expect(kinds(mat.slice(mat.indexOf('mm-resources')))).toContain('GutsMan emblem');
-    expect(kinds(mat.slice(mat.indexOf('mm-resources')))).not.toContain('Resource · GutsMan emblem');
+    expect(kinds(mat.slice(mat.indexOf('mm-resources')))).not.toContain(
+      'Resource · GutsMan emblem',
+    );
     expect(kinds(html.slice(html.indexOf('data-dock')))).toContain('Resource · GutsMan emblem');
   });
 
