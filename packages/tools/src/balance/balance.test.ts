@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlayerID } from 'boardgame.io';
-import { LocalMatch } from '@gridplay/core';
+import { LocalMatch, type AiMove } from '@gridplay/core';
+import { botRandom } from '@gridplay/bots';
 import { findWorkspaceRoot, loadInstalledGame } from '@gridplay/core/discovery';
 import { parseBalanceArgs, parseValues } from './cli';
 import { renderReportHtml } from './html';
@@ -93,6 +94,31 @@ describe('balance report', async () => {
     );
   }, 120_000);
 
+  it("plays the game's scripted reference player with --bot reference, move for move", async () => {
+    const reference = module.bot!.reference!;
+    const { records: played } = await runBalance({ ...small, games: 2, bot: 'reference' });
+    for (const record of played) {
+      const match = new LocalMatch(module.game, {
+        numPlayers: record.numPlayers,
+        seed: record.seed,
+        setupData: record.setupData,
+      });
+      const dice = botRandom(`bot-${record.seed}`);
+      for (const [seat, choice] of record.actions!) {
+        const view = match.view(seat);
+        const enumerate = module.game.ai!.enumerate as (
+          G: unknown,
+          ctx: unknown,
+          seat: PlayerID,
+        ) => AiMove[];
+        const moves = enumerate(view, match.ctx, seat);
+        expect(reference(view, match.ctx, seat, moves, dice)).toEqual(choice);
+        expect(match.play(seat, choice).ok).toBe(true);
+      }
+      expect(match.isOver).toBe(!record.unfinished);
+    }
+  }, 60_000);
+
   it('the HTML page is self-contained: inline SVG charts, nothing fetched', () => {
     const html = renderReportHtml(report);
     expect(html).toContain('<svg');
@@ -128,7 +154,7 @@ describe('balance arguments', () => {
 
   it('refuses bad input with a specific message', async () => {
     expect(() => parseBalanceArgs(['tron-mcp', '--bot', 'genius'], root)).toThrow(
-      /--bot must be one of random, easy, normal, hard/,
+      /--bot must be one of random, reference, easy, normal, hard/,
     );
     expect(() => parseBalanceArgs(['tron-mcp', '--games', '0'], root)).toThrow(/at least 1/);
     expect(() => parseBalanceArgs([], root)).toThrow(/Name the game/);

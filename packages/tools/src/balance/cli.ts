@@ -1,5 +1,5 @@
 /**
- * `npm run balance -- <game> [--games N] [--bot random|easy|normal|hard] [--option k=v …]
+ * `npm run balance -- <game> [--games N] [--bot random|reference|easy|normal|hard] [--option k=v …]
  *   [--players N] [--workers N] [--max-moves N] [--seed S] [--out DIR]
  *   [--pairings all|DECK|DECK… [--shard I/N] [--round N]] [--report-only]`
  *
@@ -21,7 +21,7 @@ import { runBalance, type BalanceOptions } from './run';
 import { BALANCE_BOTS, type BalanceBot, type GameRecord } from './self-play';
 
 const USAGE =
-  'Usage: npm run balance -- <game> [--games N] [--bot random|easy|normal|hard] [--option key=value …]\n' +
+  'Usage: npm run balance -- <game> [--games N] [--bot random|reference|easy|normal|hard] [--option key=value …]\n' +
   '         [--players N] [--workers N] [--max-moves N] [--seed S] [--out DIR]\n' +
   '         [--pairings all|DECK|DECK… [--shard I/N] [--round N]] [--report-only]';
 
