@@ -106,7 +106,7 @@ describe('balance report', async () => {
       const dice = botRandom(`bot-${record.seed}`);
       for (const [seat, choice] of record.actions!) {
         const view = match.view(seat);
-        const enumerate = module.game.ai!.enumerate as (
+        const enumerate = module.game.ai.enumerate as (
           G: unknown,
           ctx: unknown,
           seat: PlayerID,
