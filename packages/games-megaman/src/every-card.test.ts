@@ -1,6 +1,6 @@
 /** One scenario per card of the pool: its effect, exactly, and the conditions it names. */
 import { describe, expect, it } from 'vitest';
-import { CARDS } from './cards';
+import { CARDS, cardDef } from './cards';
 import { blastOf, defenseOf, strengthOf } from './rules';
 import {
   P1,
@@ -20,6 +20,19 @@ const quiet = (G: MegaManState) => {
   setNavi(G, P1, 'megaman');
   setNavi(G, P2, 'megaman');
 };
+
+// The quiet NetNavi's printed figures. The scenarios count from them, so that retuning
+// MegaMan's figures for balance leaves every card's test true.
+const { strength: STRENGTH = 0, defense: DEFENSE = 0, blast: BLAST = 0 } = cardDef('megaman');
+
+/**
+ * A power gauge for the quiet NetNavi's blast: `oldest` first, topped up with Rival (a blue 2,
+ * no red destiny) to exactly the cards a blast reveals, so `revealed[0]` stays the first named.
+ */
+const powerToBlast = (...oldest: string[]) => [
+  ...oldest,
+  ...Array<string>(Math.max(0, BLAST - oldest.length)).fill('rival'),
+];
 
 const tested = new Set<string>();
 const card = (id: string, body: () => void) =>
@@ -122,7 +135,7 @@ describe('every event', () => {
     const match = at((G) => {
       quiet(G);
       setResources(G, P1, 'big-trouble');
-      setGauge(G, P1, 'cannon', 'cannon');
+      setGauge(G, P1, ...powerToBlast('cannon', 'cannon'));
       setHand(G, P1, 'overclock');
     });
     const overclock = match.G.seats[P1].hand[0];
@@ -134,7 +147,7 @@ describe('every event', () => {
     match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
     match.move(P2, 'pass');
     expect(match.move(P1, 'playEvent', overclock)).toEqual({ ok: true });
-    expect(strengthOf(match.G, P1)).toBe(2 + 1 + 1);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 1 + 1);
   });
 
   card('patch-up', () => {
@@ -149,7 +162,7 @@ describe('every event', () => {
     expect(match.G.seats[P1].deck).toHaveLength(deck + 2);
     // Two of the three went under the deck; Patch Up itself is in the discard.
     expect(names(match.G.seats[P1].discard).filter((c) => c !== 'patch-up')).toHaveLength(1);
-    expect(defenseOf(match.G, P1)).toBe(2 + 1); // MegaMan: whenever you recharge
+    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 1); // MegaMan: whenever you recharge
   });
 
   card('short-circuit', () => {
@@ -174,7 +187,7 @@ describe('every event', () => {
     const [c1, c2] = again.G.seats[P1].hand;
     again.move(P1, 'playChip', c1);
     expect(again.move(P2, 'playEvent', again.G.seats[P2].hand[0])).toEqual({ ok: true });
-    expect(strengthOf(again.G, P1)).toBe(2);
+    expect(strengthOf(again.G, P1)).toBe(STRENGTH);
     expect(again.move(P1, 'playChip', c2)).toEqual({
       ok: false,
       reason: 'Your BattleChip was canceled: no other BattleChip for you this main phase.',
@@ -235,7 +248,7 @@ describe('every event', () => {
     const fan = match.G.seats[P1].resources[0];
     match.move(P1, 'playEvent', match.G.seats[P1].hand[0], fan);
     // Ember Fan is spent for no effect: its +2 does not happen.
-    expect(strengthOf(match.G, P1)).toBe(2 + 3);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 3);
     expect(match.G.seats[P1].resources).toEqual([]);
     expect(match.G.seats[P1].discard).toContain(fan);
   });
@@ -252,7 +265,7 @@ describe('every resource', () => {
       setResources(G, P1, 'big-trouble');
     });
     match.move(P1, 'spend', match.G.seats[P1].resources[0]);
-    expect(blastOf(match.G, P1)).toBe(1);
+    expect(blastOf(match.G, P1)).toBe(BLAST - 1);
   });
 
   card('rich-kid', () => {
@@ -277,7 +290,7 @@ describe('every resource', () => {
   card('show-no-mercy', () => {
     const match = at((G) => {
       quiet(G);
-      setGauge(G, P1, 'barrier', 'rival');
+      setGauge(G, P1, ...powerToBlast('barrier', 'rival'));
       setResources(G, P2, 'show-no-mercy');
       setNavi(G, P2, 'torchman');
       setHand(G, P2, 'cannon');
@@ -307,7 +320,7 @@ describe('every resource', () => {
     const match = at((G) => {
       quiet(G);
       setResources(G, P1, 'hot-streak');
-      setGauge(G, P1, 'cannon', 'cannon');
+      setGauge(G, P1, ...powerToBlast('cannon', 'cannon'));
     });
     expect(match.move(P1, 'spend', match.G.seats[P1].resources[0])).toEqual({
       ok: false,
@@ -315,7 +328,7 @@ describe('every resource', () => {
     });
     match.move(P1, 'blast');
     match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
-    expect(strengthOf(match.G, P1)).toBe(2 + 1 + 1);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 1 + 1);
   });
 
   card('watchful-firewall', () => {
@@ -325,7 +338,7 @@ describe('every resource', () => {
       setHand(G, P1, 'cannon');
     });
     match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
-    expect(defenseOf(match.G, P2)).toBe(2 + 1);
+    expect(defenseOf(match.G, P2)).toBe(DEFENSE + 1);
   });
 
   card('scrap-yard', () => {
@@ -432,7 +445,7 @@ describe('the new BattleChips', () => {
       setHand(G, P1, 'spreader');
     });
     match.move(P1, 'playChip', hand0(match));
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 1, 2 - 1]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([STRENGTH + 1, DEFENSE - 1]);
   });
 
   card('invisible', () => {
@@ -444,7 +457,7 @@ describe('the new BattleChips', () => {
     });
     match.move(P1, 'playChip', hand0(match));
     expect(match.move(P2, 'playChip', hand0(match, P2))).toEqual({ ok: true });
-    expect(strengthOf(match.G, P1)).toBe(2 + 2 - 2);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 2 - 2);
   });
 
   card('ice-slasher', () => {
@@ -480,7 +493,7 @@ describe('the new BattleChips', () => {
     });
     match.move(P1, 'pass');
     match.move(P2, 'playChip', hand0(match, P2));
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 - 1, 2 + 2]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([STRENGTH - 1, 2 + 2]);
   });
 
   card('zap-ring', () => {
@@ -555,8 +568,8 @@ describe('the new BattleChips', () => {
     });
     const deck = deckSize(match, P1);
     match.move(P1, 'playChip', hand0(match));
-    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([2 + 3, deck + 1]);
-    expect(defenseOf(match.G, P1)).toBe(2 + 1); // MegaMan answers the recharge
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([STRENGTH + 3, deck + 1]);
+    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 1); // MegaMan answers the recharge
   });
 
   card('recovery', () => {
@@ -617,7 +630,7 @@ describe('the new events', () => {
     again.move(P1, 'playChip', hand0(again));
     expect(again.move(P2, 'playEvent', hand0(again, P2))).toEqual({ ok: true });
     // Cannon's +2 is gone; TorchMan's answer to the cancel costs Player 1 an energy.
-    expect([strengthOf(again.G, P1), deckSize(again, P1)]).toEqual([2, deck - 1]);
+    expect([strengthOf(again.G, P1), deckSize(again, P1)]).toEqual([STRENGTH, deck - 1]);
   });
 
   card('delta-ray', () => {
@@ -651,7 +664,7 @@ describe('the new events', () => {
     match.move(P1, 'pass');
     match.move(P2, 'playEvent', hand0(match, P2));
     // Strength -1, and WoodMan's "whenever you play an event": Player 1 loses an energy.
-    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([2 - 1, deck - 1]);
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([STRENGTH - 1, deck - 1]);
   });
 
   card('adrenaline', () => {
@@ -662,7 +675,7 @@ describe('the new events', () => {
       setHand(G, P1, 'adrenaline');
     });
     match.move(P1, 'playEvent', hand0(match));
-    expect(strengthOf(match.G, P1)).toBe(2 + 2);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 2);
   });
 
   card('static-charge', () => {
@@ -680,23 +693,23 @@ describe('the new events', () => {
     const theirs = at(setUp);
     theirs.move(P1, 'pass');
     expect(theirs.move(P2, 'playEvent', hand0(theirs, P2))).toEqual({ ok: true });
-    expect(blastOf(theirs.G, P1)).toBe(2 + 1);
+    expect(blastOf(theirs.G, P1)).toBe(BLAST + 1);
   });
 
   card('freeze', () => {
     const match = at((G) => {
       quiet(G);
       setNavi(G, P2, 'iceman');
-      setGauge(G, P1, 'barrier', 'rival');
+      setGauge(G, P1, ...powerToBlast('barrier', 'rival'));
       setGauge(G, P2, 'rival', 'rival');
       setHand(G, P2, 'freeze');
     });
     match.move(P1, 'blast');
     match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]); // Barrier: blue 2
     // IceMan answers the opponent's blast: defense +2.
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 2, 3 + 2]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([STRENGTH + 2, 3 + 2]);
     expect(match.move(P2, 'playEvent', hand0(match, P2))).toEqual({ ok: true });
-    expect(strengthOf(match.G, P1)).toBe(2);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH);
     expect(match.G.main.blast!.canceled).toBe(true);
   });
 
@@ -708,7 +721,7 @@ describe('the new events', () => {
       setHand(G, P1, 'debug');
     });
     match.move(P1, 'playEvent', hand0(match));
-    expect(defenseOf(match.G, P1)).toBe(2 + 2);
+    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 2);
   });
 
   card('second-wind', () => {
@@ -838,7 +851,7 @@ describe('the new events', () => {
     });
     match.move(P1, 'playChip', hand0(match));
     match.move(P2, 'playEvent', hand0(match, P2));
-    expect(strengthOf(match.G, P1)).toBe(2 + 2 - 2);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 2 - 2);
   });
 
   card('panel-grab', () => {
@@ -875,7 +888,7 @@ describe('the new resources', () => {
       setResources(G, P1, 'power-plant');
     });
     match.move(P1, 'spend', resource0(match));
-    expect(figures(match, P1)).toEqual([2 + 1, 2 + 1, 2]);
+    expect(figures(match, P1)).toEqual([STRENGTH + 1, DEFENSE + 1, BLAST]);
   });
 
   card('battle-arena', () => {
@@ -884,10 +897,10 @@ describe('the new resources', () => {
       setResources(G, P1, 'battle-arena', 'dex-brawler');
     });
     match.move(P1, 'spend', resource0(match));
-    expect(defenseOf(match.G, P2)).toBe(2 - 1);
+    expect(defenseOf(match.G, P2)).toBe(DEFENSE - 1);
     match.move(P2, 'pass');
     match.move(P1, 'spend', resource0(match)); // Dex: strength +1 and defense -1 more
-    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([2 + 1, 0]);
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P2)]).toEqual([STRENGTH + 1, 0]);
   });
 
   card('chaud-netbattler', () => {
@@ -896,7 +909,7 @@ describe('the new resources', () => {
       setResources(G, P1, 'chaud-netbattler');
     });
     match.move(P1, 'spend', resource0(match));
-    expect(figures(match, P1)).toEqual([2 + 1, 2, 2 - 1]);
+    expect(figures(match, P1)).toEqual([STRENGTH + 1, DEFENSE, BLAST - 1]);
   });
 
   card('mayl-pianist', () => {
@@ -905,7 +918,7 @@ describe('the new resources', () => {
       setResources(G, P1, 'mayl-pianist', 'rival', 'rio-student', 'scrap-yard');
     });
     match.move(P1, 'spend', resource0(match));
-    expect(strengthOf(match.G, P1)).toBe(2 + 3); // Mayl has left play: 3 resources remain
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 3); // Mayl has left play: 3 resources remain
   });
 
   card('mayl-friend', () => {
@@ -914,7 +927,7 @@ describe('the new resources', () => {
       setResources(G, P1, 'mayl-friend', 'rival', 'rio-student');
     });
     match.move(P1, 'spend', resource0(match));
-    expect(defenseOf(match.G, P1)).toBe(2 + 2);
+    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 2);
   });
 
   card('anti-virus', () => {
@@ -929,7 +942,7 @@ describe('the new resources', () => {
     });
     const cannon = hand0(match);
     expect(match.move(P1, 'spend', resource0(match), cannon)).toEqual({ ok: true });
-    expect(defenseOf(match.G, P1)).toBe(2 + 3);
+    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 3);
     expect(match.G.seats[P1].discard).toContain(cannon);
   });
 
@@ -1039,7 +1052,7 @@ describe('the new resources', () => {
     });
     match.move(P1, 'playChip', hand0(match));
     expect(match.move(P2, 'spend', resource0(match, P2), hand0(match, P2))).toEqual({ ok: true });
-    expect([strengthOf(match.G, P1), match.G.main.chip[P1]!.canceled]).toEqual([2, true]);
+    expect([strengthOf(match.G, P1), match.G.main.chip[P1]!.canceled]).toEqual([STRENGTH, true]);
   });
 
   card('lumber-mill', () => {
@@ -1050,7 +1063,7 @@ describe('the new resources', () => {
       setHand(G, P1, 'debug');
     });
     match.move(P1, 'playEvent', hand0(match));
-    expect(strengthOf(match.G, P1)).toBe(2 + 1);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 1);
   });
 
   card('backup-drive', () => {
@@ -1069,11 +1082,11 @@ describe('the new resources', () => {
     const match = at((G) => {
       quiet(G);
       setResources(G, P1, 'chaud-heir');
-      setGauge(G, P1, 'cannon', 'cannon');
+      setGauge(G, P1, ...powerToBlast('cannon', 'cannon'));
     });
     match.move(P1, 'blast');
     match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
-    expect(strengthOf(match.G, P1)).toBe(2 + 1 + 1);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 1 + 1);
   });
 
   card('frost-warden', () => {
@@ -1083,14 +1096,14 @@ describe('the new resources', () => {
       setHand(G, P1, 'cannon');
     });
     match.move(P1, 'playChip', hand0(match));
-    expect(strengthOf(match.G, P1)).toBe(2 + 2 - 1);
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 2 - 1);
   });
 
   card('signal-jammer', () => {
     const match = at((G) => {
       quiet(G);
       setResources(G, P2, 'signal-jammer');
-      setGauge(G, P1, 'cannon', 'cannon');
+      setGauge(G, P1, ...powerToBlast('cannon', 'cannon'));
     });
     const deck = deckSize(match, P1);
     match.move(P1, 'blast');
@@ -1168,7 +1181,7 @@ describe('the new NetNavis', () => {
     const match = at((G) => {
       quiet(G);
       setNavi(G, P2, 'iceman');
-      setGauge(G, P1, 'cannon', 'cannon');
+      setGauge(G, P1, ...powerToBlast('cannon', 'cannon'));
     });
     match.move(P1, 'blast');
     match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
