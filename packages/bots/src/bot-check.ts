@@ -119,16 +119,29 @@ export function policyPlayer(module: GameModule, random: Randomness): ArenaPlaye
  * search. Throws, naming the game, when it has none.
  */
 export function referencePlayer(module: GameModule, random: Randomness): ArenaPlayer {
+  referenceOf(module);
+  return (state, seat) => referenceChoice(module, state, seat, random);
+}
+
+/** What the game's scripted player (`bot.reference`) plays for `seat`, on that seat's view. */
+export function referenceChoice(
+  module: GameModule,
+  state: Pick<State, 'G' | 'ctx'>,
+  seat: PlayerID,
+  random: Randomness,
+): AiMove | undefined {
+  const view = viewOf(module, state, seat);
+  const moves = movesOf(module, view, state.ctx, seat);
+  return moves.length === 0 ? undefined : referenceOf(module)(view, state.ctx, seat, moves, random);
+}
+
+function referenceOf(module: GameModule) {
   const reference = module.bot?.reference;
   if (!reference)
     throw new Error(
       `${module.meta.id} has no reference player: add bot.reference(view, ctx, seat, moves, random) to its module.`,
     );
-  return (state, seat) => {
-    const view = viewOf(module, state, seat);
-    const moves = movesOf(module, view, state.ctx, seat);
-    return moves.length === 0 ? undefined : reference(view, state.ctx, seat, moves, random);
-  };
+  return reference;
 }
 
 function heaviest(shares: number[], moves: AiMove[], random: Randomness): AiMove {

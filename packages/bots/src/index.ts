@@ -35,6 +35,7 @@ export {
   type Observation,
 } from './inference';
 export { publicChoice, type ArenaPlayer } from './arena';
+export { referenceChoice } from './bot-check';
 export { observationsFrom, OBSERVATIONS_SENT, type MatchMoment } from './observations';
 export { scriptedReference, steadyRandom } from './reference';
 export { policyRollout, policyShares, sampleShare, type Policy } from './policy';

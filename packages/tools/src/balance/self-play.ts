@@ -5,7 +5,7 @@
  */
 import type { PlayerID } from 'boardgame.io';
 import { type AiMove, type GameModule, seatName, LocalMatch, randomIndex } from '@gridplay/core';
-import { decideMove, botRandom, type Difficulty } from '@gridplay/bots';
+import { decideMove, botRandom, referenceChoice, type Difficulty } from '@gridplay/bots';
 
 /**
  * `reference` is the game's scripted player (`bot.reference`, no search): a second opinion beside
@@ -80,15 +80,7 @@ function chooseMove(
     const legal = match.legalMoves(seat);
     return legal.length ? legal[randomIndex(dice, legal.length)] : undefined;
   }
-  if (spec.bot === 'reference') {
-    const reference = module.bot?.reference;
-    if (!reference) throw new Error(`${module.meta.id} has no reference player (bot.reference).`);
-    const view = match.view(seat);
-    const moves = (
-      module.game.ai.enumerate as (G: unknown, ctx: unknown, seat: PlayerID) => AiMove[]
-    )(view, match.ctx, seat);
-    return moves.length ? reference(view, match.ctx, seat, moves, dice) : undefined;
-  }
+  if (spec.bot === 'reference') return referenceChoice(module, match, seat, dice);
   return decideMove({
     module,
     G: match.view(seat),
