@@ -4,6 +4,7 @@
  * hand, power gauge, resources in play, discard (or, for an instant, revealed by a blast).
  */
 import type { HiddenZone, Narrated } from '@gridplay/core';
+import type { MainAction } from './main-action';
 
 export const SEATS = ['0', '1'] as const;
 export type Seat = (typeof SEATS)[number];
@@ -68,8 +69,8 @@ export interface MainPhaseRecord {
   blast: { revealed: string[]; chosen: string | null; canceled: boolean } | null;
   /** Passes in a row; two end the main phase. */
   passes: number;
-  /** The last thing done in the main phase, in words (for the table). */
-  lastAction: string;
+  /** The last thing done in the main phase (for the table), or null before the first. */
+  lastAction: MainAction | null;
 }
 
 export interface BattleRecord {
@@ -129,5 +130,5 @@ export const emptyMainPhase = (): MainPhaseRecord => ({
   chip: { '0': null, '1': null },
   blast: null,
   passes: 0,
-  lastAction: '',
+  lastAction: null,
 });

@@ -141,8 +141,11 @@ describe('the playmat', () => {
       (m) => 'move' in m && m.move === 'spend',
     )!;
     match.move(P2, 'spend', ...(spend.args as string[]));
-    expect(match.G.main.lastAction).toMatch(/^Player 2 spends Show No Mercy, discarding .+\.$/);
-    expect(titleOf(render(match, P1))).toMatch(/ · Last: Player 2 spends Show No Mercy\.$/);
+    const spent = render(match, P1);
+    expect(titleOf(spent)).toMatch(/ · Last: Player 2 spends Show No Mercy\.$/);
+    expect(spent).toMatch(
+      /<span class="mm-last" title="Player 2 spends Show No Mercy, discarding .+\.">/,
+    );
     match.move(P1, 'pass');
     const html = render(match, P2);
     expect(titleOf(html)).toMatch(/ · Last: Player 1 passes \(1 of 2 passes\)\.$/);

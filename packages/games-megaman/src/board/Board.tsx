@@ -10,6 +10,7 @@ import { isHidden } from '@gridplay/core';
 import { CardFace, Dock, Hand, TableStyles, useTravel } from '@gridplay/table';
 import { enumerate } from '../legal-moves';
 import { cardDef } from '../cards';
+import { mainActionBrief, mainActionWords } from '../main-action';
 import { defenseOf, naviOf, playRefusal, resourceRefusal, strengthOf } from '../rules';
 import {
   HAND_LIMIT,
@@ -27,25 +28,6 @@ import { Playmat } from './Playmat';
 import { BOARD_CSS } from './styles';
 
 type Props = GridplayBoardProps<MegaManView>;
-
-/**
- * The last main-phase action in a few words, from the rules' sentence: a blast says the destiny it
- * took (not every card it revealed), a card played or spent drops its target or cost, and a pass
- * says how many passes are in a row. Other sentences are short already and stay as they are.
- */
-function lastInBrief(words: string, passes: number): string {
-  const blast = /^(Player [12]) blasts \(.*\) and takes destiny (\d+) from (.+) \(\w+\)\.$/.exec(
-    words,
-  );
-  if (blast) return `${blast[1]} blasts: destiny ${blast[2]} (${blast[3]}).`;
-  const card =
-    /^(Player [12] (?:plays the BattleChip|plays the event|spends) .+?)(?: on |, discarding ).+\.$/.exec(
-      words,
-    );
-  if (card) return `${card[1]}.`;
-  if (/^Player [12] passes\.$/.test(words)) return `${words.slice(0, -1)} (${passes} of 2 passes).`;
-  return words;
-}
 
 const STEPS = [
   ['discardDown', 'Draw'],
@@ -146,16 +128,16 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
       case 'chooseDestiny':
         return 'Blast: choose the destiny that adds to your strength.';
       case 'main': {
-        const words = G.main.lastAction;
-        if (!words) return `Your opportunity · ${forecast}`;
+        const last = G.main.lastAction;
+        if (!last) return `Your opportunity · ${forecast}`;
         // One line at a laptop: the forecast, then the last action in a few words (cut short
         // rather than wrapped if the names are long); the rules' whole sentence is its tooltip,
         // as it is the status bar's "Just now" and the log's line.
         return (
           <>
             <span>{`${forecast} ·`}</span>{' '}
-            <span className="mm-last" title={named(words)}>
-              {`Last: ${named(lastInBrief(words, G.main.passes))}`}
+            <span className="mm-last" title={named(mainActionWords(last))}>
+              {`Last: ${named(mainActionBrief(last, G.main.passes))}`}
             </span>
           </>
         );

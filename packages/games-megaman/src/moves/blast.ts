@@ -55,10 +55,5 @@ function completeBlast(G: MegaManState, seat: Seat, chosen: string, random: Rand
     modify(G, seat, 'strength', cardDef(chosen).destiny, 'blast');
     happen('blast');
   });
-  const shown = blastRecord.revealed.map(cardTitle).join(', ');
-  afterAction(
-    G,
-    seat,
-    `${seatLabel(seat)} blasts (${shown}) and takes destiny ${cardDef(chosen).destiny} from ${cardTitle(chosen)} (${cardDef(chosen).colour}).`,
-  );
+  afterAction(G, { seat, kind: 'blast', revealed: [...blastRecord.revealed], chosen });
 }

@@ -1,7 +1,6 @@
-/** Pieces every move shares: whose decision it is, the cards' argument list, an action's words. */
+/** Pieces every move shares: whose decision it is, the cards' argument list. */
 import type { CheckContext } from '@gridplay/core';
 import { z } from 'zod';
-import { cardDef, cardTitle } from '../cards';
 import { seatLabel, STAGE_WORDS, type MegaManState, type Seat, type Stage } from '../state';
 
 /** Why `playerID` may not take a decision of this stage now, or undefined. */
@@ -27,18 +26,3 @@ export function inHand(G: MegaManState, seat: Seat, card: string): boolean {
 /** A card, and the target or cost its text asks for (when it asks for one). */
 export type CardArgs = [card: string, choice?: string];
 export const cardArgs = z.tuple([z.string(), z.string().optional()]);
-
-/** A main-phase action in words: the move's log line and the table's "last action". */
-export function actionWords(
-  seat: Seat,
-  kind: 'event' | 'chip' | 'spend',
-  card: string,
-  choice?: string,
-): string {
-  const verb =
-    kind === 'spend' ? 'spends' : kind === 'chip' ? 'plays the BattleChip' : 'plays the event';
-  const target = choice && cardDef(card).choice !== 'handCard' ? ` on ${cardTitle(choice)}` : '';
-  const cost =
-    choice && cardDef(card).choice === 'handCard' ? `, discarding ${cardTitle(choice)}` : '';
-  return `${seatLabel(seat)} ${verb} ${cardTitle(card)}${target}${cost}.`;
-}

@@ -13,9 +13,7 @@ export const pass = defineMove<MegaManState>({
   args: z.tuple([]),
   check: (context) => notYourDecision(context, 'main'),
   apply: ({ G, playerID, events }) => {
-    const seat = playerID as Seat;
-    const words = `${seatLabel(seat)} passes.`;
-    afterPass(G, seat, words);
+    afterPass(G, playerID as Seat);
     handOn(G, events);
   },
   describe: ({ G, playerID }) =>

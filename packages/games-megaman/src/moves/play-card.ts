@@ -10,7 +10,8 @@ import { handOn } from '../phases/flow';
 import { playRefusal } from '../rules';
 import { resolveAction } from '../triggers';
 import type { MegaManState, Seat } from '../state';
-import { actionWords, cardArgs, notYourDecision, type CardArgs } from './common';
+import { cardAction, mainActionWords } from '../main-action';
+import { cardArgs, notYourDecision, type CardArgs } from './common';
 
 function playFromHand(kind: 'event' | 'chip') {
   return defineMove<MegaManState, CardArgs>({
@@ -29,10 +30,11 @@ function playFromHand(kind: 'event' | 'chip') {
         discard.push(card);
         happen(kind);
       });
-      afterAction(G, seat, actionWords(seat, kind, card, choice));
+      afterAction(G, cardAction(seat, kind, card, choice));
       handOn(G, events);
     },
-    describe: ({ playerID }, card, choice) => actionWords(playerID as Seat, kind, card, choice),
+    describe: ({ playerID }, card, choice) =>
+      mainActionWords(cardAction(playerID as Seat, kind, card, choice)),
   });
 }
 

@@ -9,7 +9,8 @@ import { handOn } from '../phases/flow';
 import { spendRefusal } from '../rules';
 import { resolveAction } from '../triggers';
 import type { MegaManState, Seat } from '../state';
-import { actionWords, cardArgs, notYourDecision, type CardArgs } from './common';
+import { cardAction, mainActionWords } from '../main-action';
+import { cardArgs, notYourDecision, type CardArgs } from './common';
 
 export const spend = defineMove<MegaManState, CardArgs>({
   args: cardArgs,
@@ -26,8 +27,9 @@ export const spend = defineMove<MegaManState, CardArgs>({
       discard.push(card);
       happen('spend');
     });
-    afterAction(G, seat, actionWords(seat, 'spend', card, choice));
+    afterAction(G, cardAction(seat, 'spend', card, choice));
     handOn(G, events);
   },
-  describe: ({ playerID }, card, choice) => actionWords(playerID as Seat, 'spend', card, choice),
+  describe: ({ playerID }, card, choice) =>
+    mainActionWords(cardAction(playerID as Seat, 'spend', card, choice)),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardDef } from '../cards';
 import { defenseOf, strengthOf } from '../rules';
+import { mainActionWords } from '../main-action';
 import {
   P1,
   P2,
@@ -25,9 +26,11 @@ describe('main phase: the pass-and-respond loop', () => {
       ok: false,
       reason: 'You have nothing to do right now: waiting for the other players.',
     });
-    expect(match.move(P1, 'playChip', match.G.seats[P1].hand[0])).toEqual({ ok: true });
+    const cannon = match.G.seats[P1].hand[0];
+    expect(match.move(P1, 'playChip', cannon)).toEqual({ ok: true });
     expect(match.G.pending).toEqual({ seat: P2, stage: 'main' });
-    expect(match.G.main.lastAction).toBe('Player 1 plays the BattleChip Cannon.');
+    expect(match.G.main.lastAction).toEqual({ seat: P1, kind: 'chip', card: cannon });
+    expect(mainActionWords(match.G.main.lastAction!)).toBe('Player 1 plays the BattleChip Cannon.');
     expect(match.move(P2, 'spend', match.G.seats[P2].resources[0])).toEqual({ ok: true });
     expect(match.G.pending).toEqual({ seat: P1, stage: 'main' });
   });
