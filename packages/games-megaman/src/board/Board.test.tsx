@@ -125,6 +125,21 @@ describe('the playmat', () => {
     );
   });
 
+  it('while waiting, keeps the forecast whole and cuts only who is waited for (long names)', () => {
+    const match = position();
+    const long = 'Maximiliana Featherstonehaugh-Cholmondeley';
+    const html = render(match, P2, [
+      { id: 0, name: long },
+      { id: 1, name: 'Bea' },
+    ]);
+    const line = /<p class="gp-dock-title">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
+    const waiting = `Waiting for ${long} (taking a main-phase action)`;
+    expect(line).toContain(`<span class="mm-waiting" title="${waiting}">${waiting}</span>`);
+    expect(line).toMatch(
+      /<span>· Battle now: GutsMan \d+ vs TorchMan defense \d+ → Bea loses \d+<\/span>$/,
+    );
+  });
+
   it("says a pass and a card's cost in a few words too, the whole sentence its tooltip", () => {
     const titleOf = (html: string) =>
       (/<p class="gp-dock-title">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');

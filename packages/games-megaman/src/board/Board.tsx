@@ -118,7 +118,17 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
     if (!pending) return '';
     if (pending.seat !== me || choices.length === 0) {
       const waiting = `Waiting for ${nameOf(pending.seat)} (${STAGE_WORDS[pending.stage]})`;
-      return pending.stage === 'main' ? `${waiting} · ${forecast}` : `${waiting}.`;
+      if (pending.stage !== 'main') return `${waiting}.`;
+      // One line at a laptop: the forecast stays whole, and who is being waited for is cut short
+      // rather than wrapped when the names are long (whole in its tooltip).
+      return (
+        <>
+          <span className="mm-waiting" title={waiting}>
+            {waiting}
+          </span>{' '}
+          <span>{`· ${forecast}`}</span>
+        </>
+      );
     }
     switch (pending.stage) {
       case 'discardDown':
