@@ -135,8 +135,9 @@ describe('the playmat', () => {
     const line = /<p class="gp-dock-title">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
     const waiting = `Waiting for ${long} (taking a main-phase action)`;
     expect(line).toContain(`<span class="mm-waiting" title="${waiting}">${waiting}</span>`);
+    // The forecast is cut short only after the waiting part, with its whole text as a tooltip.
     expect(line).toMatch(
-      /<span>· Battle now: GutsMan \d+ vs TorchMan defense \d+ → Bea loses \d+<\/span>$/,
+      /<span class="mm-forecast" title="Battle now: [^"]+">· Battle now: GutsMan \d+ vs TorchMan defense \d+ → Bea loses \d+<\/span>$/,
     );
   });
 

@@ -119,14 +119,14 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
     if (pending.seat !== me || choices.length === 0) {
       const waiting = `Waiting for ${nameOf(pending.seat)} (${STAGE_WORDS[pending.stage]})`;
       if (pending.stage !== 'main') return `${waiting}.`;
-      // One line at a laptop: the forecast stays whole, and who is being waited for is cut short
-      // rather than wrapped when the names are long (whole in its tooltip).
+      // One line at a laptop: who is being waited for is cut short first, then the forecast,
+      // rather than wrapped when the names are long (each whole in its tooltip).
       return (
         <>
           <span className="mm-waiting" title={waiting}>
             {waiting}
           </span>{' '}
-          <span>{`· ${forecast}`}</span>
+          <span className="mm-forecast" title={forecast}>{`· ${forecast}`}</span>
         </>
       );
     }
@@ -140,12 +140,12 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
       case 'main': {
         const last = G.main.lastAction;
         if (!last) return `Your opportunity · ${forecast}`;
-        // One line at a laptop: the forecast, then the last action in a few words (cut short
-        // rather than wrapped if the names are long); the rules' whole sentence is its tooltip,
-        // as it is the status bar's "Just now" and the log's line.
+        // One line at a laptop: the forecast, then the last action in a few words (cut short first,
+        // then the forecast, rather than wrapped if the names are long); the rules' whole sentence
+        // is its tooltip, as it is the status bar's "Just now" and the log's line.
         return (
           <>
-            <span>{`${forecast} ·`}</span>{' '}
+            <span className="mm-forecast" title={forecast}>{`${forecast} ·`}</span>{' '}
             <span className="mm-last" title={named(mainActionWords(last))}>
               {`Last: ${named(mainActionBrief(last, G.main.passes))}`}
             </span>

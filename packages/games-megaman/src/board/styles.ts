@@ -62,7 +62,8 @@ export const BOARD_CSS = `
 .mm-board .gp-dock>.mm-actions{justify-content:flex-end}
 .mm-board .gp-dock-title{display:flex;gap:0 .3em}
 .mm-board .gp-dock-title>*{flex:none;max-width:100%}
-.mm-board .gp-dock-title>:is(.mm-last,.mm-waiting){flex:0 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.mm-board .gp-dock-title>:is(.mm-forecast,.mm-last,.mm-waiting){flex:0 1 auto;min-width:0;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.mm-board .gp-dock-title>:is(.mm-last,.mm-waiting){flex-shrink:1000;min-width:min(12em,30%)}
 }
 @media (min-width:601px) and (max-height:920px){
 .mm-board .gp-dock .gp-card-text{display:none}
