@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LocalMatch, seededRandom } from '@gridplay/core';
-import { blastFirstRollout, evaluate, rolloutMove } from './ai';
+import { cloneData, LocalMatch, seededRandom } from '@gridplay/core';
+import { blastFirstRollout, evaluate, gainOf, rolloutMove, trialCopy } from './ai';
 import module from './index';
 import { enumerate } from './legal-moves';
 import { DEMO_DECKS, PRECONSTRUCTED_DECKS } from './decks';
@@ -40,6 +40,54 @@ describe('ai', () => {
         },
       ),
       { numRuns: 20 },
+    );
+  }, 120_000);
+
+  it('property: an action tried for its gain (a rollout step) never changes the state it was tried on', () => {
+    /** Every object and array inside `value`, the value itself included. */
+    const partsOf = (value: unknown, into = new Set<object>()): Set<object> => {
+      if (value !== null && typeof value === 'object') {
+        into.add(value);
+        for (const part of Object.values(value)) partsOf(part, into);
+      }
+      return into;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom(...decks),
+        fc.constantFrom(...decks),
+        (seed, deck0, deck1) => {
+          const match = new LocalMatch<MegaManState>(game, {
+            numPlayers: 2,
+            seed,
+            setupData: { deck0, deck1, list0: '', list1: '' },
+          });
+          const random = seededRandom(seed);
+          let tried = 0;
+          while (!match.isOver && tried < 60) {
+            const [seat] = match.activePlayers();
+            const moves = enumerate(playerView({ G: match.G, playerID: seat }), match.ctx, seat);
+            const G = cloneData(match.G);
+            // The copy is the state, and none of its objects or arrays is one of the state's.
+            const copy = trialCopy(G);
+            expect(copy).toEqual(G);
+            const shared = partsOf(G);
+            expect([...partsOf(copy)].filter((part) => shared.has(part))).toEqual([]);
+            if (G.pending?.stage === 'main') {
+              const before = JSON.stringify(G);
+              for (const move of moves) {
+                if (!('move' in move) || move.move === 'pass' || move.move === 'blast') continue;
+                gainOf(G, seat as '0' | '1', move);
+                expect(JSON.stringify(G)).toBe(before);
+                tried++;
+              }
+            }
+            match.play(seat, moves[random.Die(moves.length) - 1]);
+          }
+        },
+      ),
+      { numRuns: 30 },
     );
   }, 120_000);
 

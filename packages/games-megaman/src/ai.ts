@@ -19,6 +19,7 @@ import {
   listIsSecret,
   opponentOf,
   type AnyState,
+  type MainPhaseRecord,
   type MegaManState,
   type MegaManView,
   type Seat,
@@ -120,6 +121,45 @@ const sizeOf = (zone: unknown) =>
   Array.isArray(zone) ? zone.length : (zone as { size: number }).size;
 
 /**
+ * A copy of the state for trying an effect on: every array and record a card's effect can
+ * change is new, the cards themselves (strings) shared. The rollouts try every action of every
+ * main-phase step, and `cloneData`, which walks all 250-odd cards one by one, was an eighth of a
+ * search's time. Tested against `cloneData` on every card: `gainOf` leaves the state untouched.
+ */
+export function trialCopy(G: MegaManState): MegaManState {
+  const { main } = G;
+  const chip = (held: MainPhaseRecord['chip'][Seat]) => held && { ...held };
+  return {
+    ...G,
+    seats: { '0': seatCopy(G.seats['0']), '1': seatCopy(G.seats['1']) },
+    bringing: G.bringing?.slice(),
+    cuts: G.cuts.map((cut) => ({ ...cut })),
+    pending: G.pending && { ...G.pending },
+    main: {
+      ...main,
+      chip: { '0': chip(main.chip['0']), '1': chip(main.chip['1']) },
+      blast: main.blast && { ...main.blast, revealed: main.blast.revealed.slice() },
+      lastAction: main.lastAction && cloneData(main.lastAction),
+    },
+    modifiers: G.modifiers.map((modifier) => ({ ...modifier })),
+    lastBattle: G.lastBattle && { ...G.lastBattle },
+    narration: G.narration.slice(),
+  };
+}
+
+function seatCopy(piles: SeatState): SeatState {
+  return {
+    ...piles,
+    deck: piles.deck.slice(),
+    hand: piles.hand.slice(),
+    gauge: piles.gauge.slice(),
+    resources: piles.resources.slice(),
+    discard: piles.discard.slice(),
+    list: piles.list.slice(),
+  };
+}
+
+/**
  * What a main-phase action is worth to `seat` right now: its effect tried on a copy of the
  * state, scored by `evaluate` against doing nothing. (A heuristic for rollouts: triggers and
  * the opponent's answers are left out.)
@@ -133,7 +173,7 @@ export function gainOf(
   if (!('move' in move)) return 0;
   const [card, choice] = (move.args ?? []) as [string, string | undefined];
   const def = cardDef(card);
-  const copy = cloneData(G);
+  const copy = trialCopy(G);
   const piles = copy.seats[seat];
   const zone = move.move === 'spend' ? piles.resources : piles.hand;
   zone.splice(zone.indexOf(card), 1);
