@@ -15,6 +15,7 @@
  * Games with their own boardgame.io plugins (`game.plugins`) are not covered: their plugin state
  * would need each plugin's flush; `fastPathSupports` says so and the bot keeps the reducer.
  */
+import { changed } from './changed';
 import type { Ctx, Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { malformedArgs, moveSpecOf, takeNarration, whyEventRefused } from '@gridplay/core';
@@ -99,7 +100,7 @@ export class FastRules {
     const counts = ctx._activePlayersNumMoves;
     let state: FlowState = {
       G: input.G,
-      ctx: counts ? { ...ctx, _activePlayersNumMoves: { ...counts } } : ctx,
+      ctx: counts ? changed(ctx, { _activePlayersNumMoves: { ...counts } }) : ctx,
     };
     const { random, events } = this;
     if (this.busy) throw new Error('fast path: a move cannot play another action while it runs');
@@ -112,7 +113,7 @@ export class FastRules {
         if (outcome.G === INVALID_MOVE) {
           return { ok: false, reason: `"${type}" was refused`, touched: outcome.touched };
         }
-        state = this.flow.processMove({ ...state, G: outcome.G }, playerID, type);
+        state = this.flow.processMove(changed(state, { G: outcome.G }), playerID, type);
       } else {
         state = this.flow.processEvent(state, type, args, playerID);
       }

@@ -9,6 +9,7 @@
  *
  * `ctx` is small, so it keeps boardgame.io's copy-on-change objects exactly.
  */
+import { changed } from './changed';
 import type { Game } from 'boardgame.io';
 import { TurnOrder } from 'boardgame.io/core';
 import type { EventQueue, GameMethod } from './events';
@@ -173,7 +174,8 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
       // A loop of phase endings: boardgame.io bails out of all phases.
       if (fn === EndPhase) {
         const phase = state.ctx.phase;
-        if (phasesEnded.includes(phase)) return { ...state, ctx: { ...state.ctx, phase: null } };
+        if (phasesEnded.includes(phase))
+          return changed(state, { ctx: changed(state.ctx, { phase: null }) });
         phasesEnded.push(phase);
       }
       const next: FlowEvent[] = [];
@@ -227,23 +229,23 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
   function StartPhase(state: FlowState, { next }: { next?: FlowEvent[] }): FlowState {
     const G = GetPhase(state.ctx).onBegin(state);
     next!.push({ fn: StartTurn });
-    return { ...state, G };
+    return changed(state, { G });
   }
 
   function StartTurn(state: FlowState, { currentPlayer }: { currentPlayer?: string }): FlowState {
     let { ctx } = state;
     const phaseConfig = GetPhase(ctx);
     if (currentPlayer) {
-      ctx = { ...ctx, currentPlayer };
+      ctx = changed(ctx, { currentPlayer });
       if (phaseConfig.turn.activePlayers) {
         ctx = setActivePlayers(ctx, phaseConfig.turn.activePlayers);
       }
     } else {
       ctx = initTurnOrderState(withAPIs(state), phaseConfig.turn);
     }
-    ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] };
-    const G = phaseConfig.turn.onBegin({ ...state, ctx });
-    return { ...state, G, ctx };
+    ctx = changed(ctx, { turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] });
+    const G = phaseConfig.turn.onBegin(changed(state, { ctx }));
+    return changed(state, { G, ctx });
   }
 
   // Update
@@ -253,12 +255,12 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
     let { ctx } = state;
     if (arg && arg.next) {
       if (!(arg.next in phaseMap)) return state; // boardgame.io logs "invalid phase"
-      ctx = { ...ctx, phase: arg.next };
+      ctx = changed(ctx, { phase: arg.next });
     } else {
-      ctx = { ...ctx, phase: phaseConfig.next(state) || null };
+      ctx = changed(ctx, { phase: phaseConfig.next(state) || null });
     }
     next.push({ fn: StartPhase });
-    return { ...state, ctx };
+    return changed(state, { ctx });
   }
 
   function UpdateTurn(state: FlowState, { arg, currentPlayer, next }: any): FlowState {
@@ -269,7 +271,7 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
       phaseConfig.turn,
       arg,
     );
-    state = { ...state, ctx };
+    state = changed(state, { ctx });
     if (endPhase) next.push({ fn: EndPhase, turn: ctx.turn, phase: ctx.phase });
     else next.push({ fn: StartTurn, currentPlayer: ctx.currentPlayer });
     return state;
@@ -295,18 +297,17 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
         _activePlayersMaxMoves[playerID] = arg.maxMoves;
       }
     }
-    ctx = {
-      ...ctx,
+    ctx = changed(ctx, {
       activePlayers,
       _activePlayersMinMoves,
       _activePlayersMaxMoves,
       _activePlayersNumMoves,
-    };
-    return { ...state, ctx };
+    });
+    return changed(state, { ctx });
   }
 
   function UpdateActivePlayers(state: FlowState, { arg }: any): FlowState {
-    return { ...state, ctx: setActivePlayers(state.ctx, arg) };
+    return changed(state, { ctx: setActivePlayers(state.ctx, arg) });
   }
 
   // ShouldEnd
@@ -323,9 +324,9 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
   function EndGame(state: FlowState, { arg, phase }: any): FlowState {
     state = EndPhase(state, { phase });
     if (arg === undefined) arg = true;
-    state = { ...state, ctx: { ...state.ctx, gameover: arg } };
+    state = changed(state, { ctx: changed(state.ctx, { gameover: arg }) });
     const G = wrapped.onEnd(state);
-    return { ...state, G };
+    return changed(state, { G });
   }
 
   function EndPhase(state: FlowState, { arg, next, turn: initialTurn }: any): FlowState {
@@ -334,7 +335,7 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
     if (next) next.push({ fn: UpdatePhase, arg, phase });
     if (phase === null) return state;
     const G = GetPhase(state.ctx).onEnd(state);
-    return { ...state, G, ctx: { ...state.ctx, phase: null } };
+    return changed(state, { G, ctx: changed(state.ctx, { phase: null }) });
   }
 
   function EndTurn(
@@ -351,18 +352,18 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
     }
     const G = phaseConfig.turn.onEnd(state);
     if (next) next.push({ fn: UpdateTurn, arg, currentPlayer });
-    let ctx: FlowCtx = { ...state.ctx, activePlayers: null };
+    let ctx: FlowCtx = changed(state.ctx, { activePlayers: null });
     if (arg && arg.remove) {
       playerID = playerID || currentPlayer;
       const playOrder = ctx.playOrder.filter((i: string) => i != playerID);
       const playOrderPos = ctx.playOrderPos > playOrder.length - 1 ? 0 : ctx.playOrderPos;
-      ctx = { ...ctx, playOrder, playOrderPos };
+      ctx = changed(ctx, { playOrder, playOrderPos });
       if (playOrder.length === 0) {
         next.push({ fn: EndPhase, turn, phase });
         return state;
       }
     }
-    return { ...state, G, ctx };
+    return changed(state, { G, ctx });
   }
 
   function EndStage(state: FlowState, { arg, next, playerID }: any): FlowState {
@@ -396,13 +397,10 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
       _activePlayersMaxMoves = { ..._activePlayersMaxMoves };
       delete _activePlayersMaxMoves[playerID];
     }
-    ctx = updateActivePlayersOnceEmpty({
-      ...ctx,
-      activePlayers,
-      _activePlayersMinMoves,
-      _activePlayersMaxMoves,
-    });
-    return { ...state, ctx };
+    ctx = updateActivePlayersOnceEmpty(
+      changed(ctx, { activePlayers, _activePlayersMinMoves, _activePlayersMaxMoves }),
+    );
+    return changed(state, { ctx });
   }
 
   /** The move `playerID` may make under this name now: its stage's, the phase's or the game's. */
@@ -437,15 +435,15 @@ export function createFlow(game: Game, scope: () => ActionScope): Flow {
       if (playerID === currentPlayer) numMoves++;
       if (activePlayers) _activePlayersNumMoves[playerID]++;
     }
-    state = { ...state, ctx: { ...state.ctx, numMoves, _activePlayersNumMoves } };
+    state = changed(state, { ctx: changed(state.ctx, { numMoves, _activePlayersNumMoves }) });
     if (
       _activePlayersMaxMoves &&
       _activePlayersNumMoves[playerID] >= _activePlayersMaxMoves[playerID]
     ) {
       state = EndStage(state, { playerID, automatic: true });
     }
-    const G = GetPhase(state.ctx).turn.onMove({ ...state, playerID });
-    state = { ...state, G };
+    const G = GetPhase(state.ctx).turn.onMove(changed(state, { playerID }));
+    state = changed(state, { G });
     return Process(state, [{ fn: OnMove }]);
   }
 

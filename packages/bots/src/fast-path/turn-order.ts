@@ -3,6 +3,7 @@
  * is active after `setActivePlayers`, what happens when the last stage holder finishes, and who
  * plays next. They only touch `ctx`, which is small, so they keep boardgame.io's copies.
  */
+import { changed } from './changed';
 import { Stage } from 'boardgame.io/core';
 
 type AnyCtx = Record<string, any>;
@@ -92,15 +93,14 @@ export function setActivePlayers(ctx: AnyCtx, arg: any): AnyCtx {
   if (Object.keys(_activePlayersMaxMoves).length === 0) _activePlayersMaxMoves = null;
   const _activePlayersNumMoves: Record<string, number> = {};
   for (const id of active) _activePlayersNumMoves[id] = 0;
-  return {
-    ...ctx,
+  return changed(ctx, {
     activePlayers,
     _activePlayersMinMoves,
     _activePlayersMaxMoves,
     _activePlayersNumMoves,
     _prevActivePlayers,
     _nextActivePlayers,
-  };
+  });
 }
 
 /**
@@ -115,21 +115,19 @@ export function updateActivePlayersOnceEmpty(ctx: AnyCtx): AnyCtx {
   if (_prevActivePlayers.length > 0) {
     const lastIndex = _prevActivePlayers.length - 1;
     const reverted = _prevActivePlayers[lastIndex];
-    return {
-      ...ctx,
+    return changed(ctx, {
       activePlayers: reverted.activePlayers,
       _activePlayersMinMoves: reverted._activePlayersMinMoves,
       _activePlayersMaxMoves: reverted._activePlayersMaxMoves,
       _activePlayersNumMoves: reverted._activePlayersNumMoves,
       _prevActivePlayers: _prevActivePlayers.slice(0, lastIndex),
-    };
+    });
   }
-  return {
-    ...ctx,
+  return changed(ctx, {
     activePlayers: null,
     _activePlayersMinMoves: null,
     _activePlayersMaxMoves: null,
-  };
+  });
 }
 
 function currentPlayerAt(playOrder: unknown[], playOrderPos: number): string {
@@ -144,7 +142,7 @@ export function initTurnOrderState(context: { G: unknown; ctx: AnyCtx }, turn: a
   if (order.playOrder !== undefined) playOrder = order.playOrder(context);
   const playOrderPos = order.first(context);
   const currentPlayer = currentPlayerAt(playOrder, playOrderPos);
-  ctx = { ...ctx, currentPlayer, playOrderPos, playOrder };
+  ctx = changed(ctx, { currentPlayer, playOrderPos, playOrder });
   return setActivePlayers(ctx, turn.activePlayers || {});
 }
 
@@ -175,6 +173,6 @@ export function updateTurnOrderState(
       currentPlayer = currentPlayerAt(ctx.playOrder, playOrderPos);
     }
   }
-  ctx = { ...ctx, playOrderPos, currentPlayer };
+  ctx = changed(ctx, { playOrderPos, currentPlayer });
   return { endPhase, ctx };
 }
