@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deckSize, defIdOf, expandDeck, indexTable, oneOfEachDesign } from './card-table';
+import {
+  deckSize,
+  defIdOf,
+  expandDeck,
+  indexTable,
+  oneOfEachDesign,
+  REMEMBERED_INSTANCES,
+} from './card-table';
 
 const table = [
   { id: 'ram', name: 'Ram', copies: 2, power: 1 },
@@ -29,6 +36,16 @@ describe('card tables', () => {
     expect(lookup('tron').name).toBe('Tron');
     expect(defIdOf('mcp:recognizer#3')).toBe('recognizer');
     expect(() => lookup('nope')).toThrow(/unknown card/);
+  });
+
+  it('answers a remembered instance id as the first time, and ids past the remembered ones as well', () => {
+    const lookup = indexTable(table);
+    expect(lookup('tron:ram#2')).toBe(lookup('tron:ram#2'));
+    expect(lookup('tron:ram#2')).toBe(table[0]);
+    // Made-up ids (a hostile client's move arguments) beyond the cap are still answered right.
+    for (let copy = 0; copy < REMEMBERED_INSTANCES + 50; copy++)
+      expect(lookup(`x:tron#${copy}`)).toBe(table[1]);
+    expect(() => lookup(`x:nope#1`)).toThrow(/unknown card/);
   });
 });
 
