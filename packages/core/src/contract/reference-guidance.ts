@@ -19,7 +19,9 @@ export interface ReferenceGuidanceOptions {
   weight?: number;
 }
 
-const sameMove = (a: AiMove, b: AiMove) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether `move` is `choice`, or a move equal to it (`choiceKey` is its JSON, made once a call). */
+const isChoice = (move: AiMove, choice: AiMove, choiceKey: string) =>
+  move === choice || JSON.stringify(move) === choiceKey;
 
 export function referenceGuidance<G>(
   rule: ReferenceRule<G>,
@@ -35,11 +37,14 @@ export function referenceGuidance<G>(
       }
       const choice = rule(G, ctx, seat, moves);
       // The listed move when the rule built an equal one, so the simulator sees a listed move.
-      return moves.find((move) => sameMove(move, choice)) ?? choice;
+      if (moves.includes(choice)) return choice;
+      const choiceKey = JSON.stringify(choice);
+      return moves.find((move) => JSON.stringify(move) === choiceKey) ?? choice;
     },
     policy: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[]) => {
       const choice = rule(G, ctx, seat, moves);
-      return moves.map((move) => (sameMove(move, choice) ? weight : 1));
+      const choiceKey = JSON.stringify(choice);
+      return moves.map((move) => (isChoice(move, choice, choiceKey) ? weight : 1));
     },
   };
 }
