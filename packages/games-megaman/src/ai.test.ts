@@ -14,31 +14,37 @@ import { playerView } from './view';
 // The demo decks and the eight preconstructed ones: every card of the pool.
 const decks = [...DEMO_DECKS, ...PRECONSTRUCTED_DECKS].map((d) => d.key);
 
+/** A seed and two decks: a match of those decks, and a random source, from that seed. */
+const anyMatch = fc.record({
+  seed: fc.integer({ min: 0, max: 1e6 }),
+  deck0: fc.constantFrom(...decks),
+  deck1: fc.constantFrom(...decks),
+});
+
+function matchOf({ seed, deck0, deck1 }: { seed: number; deck0: string; deck1: string }) {
+  const match = new LocalMatch<MegaManState>(game, {
+    numPlayers: 2,
+    seed,
+    setupData: { deck0, deck1, list0: '', list1: '' },
+  });
+  return { match, random: seededRandom(seed) };
+}
+
 describe('ai', () => {
   it('property: from its own view, every offered move is accepted, and random play always ends', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e6 }),
-        fc.constantFrom(...decks),
-        fc.constantFrom(...decks),
-        (seed, deck0, deck1) => {
-          const match = new LocalMatch<MegaManState>(game, {
-            numPlayers: 2,
-            seed,
-            setupData: { deck0, deck1, list0: '', list1: '' },
-          });
-          const random = seededRandom(seed);
-          while (!match.isOver) {
-            const [seat] = match.activePlayers();
-            const view = playerView({ G: match.G, playerID: seat });
-            const moves = enumerate(view, match.ctx, seat);
-            expect(moves.length).toBeGreaterThan(0);
-            for (const move of moves) expect(match.fork().play(seat, move)).toEqual({ ok: true });
-            match.play(seat, moves[random.Die(moves.length) - 1]);
-            expect(match.history.length).toBeLessThan(4000);
-          }
-        },
-      ),
+      fc.property(anyMatch, (setup) => {
+        const { match, random } = matchOf(setup);
+        while (!match.isOver) {
+          const [seat] = match.activePlayers();
+          const view = playerView({ G: match.G, playerID: seat });
+          const moves = enumerate(view, match.ctx, seat);
+          expect(moves.length).toBeGreaterThan(0);
+          for (const move of moves) expect(match.fork().play(seat, move)).toEqual({ ok: true });
+          match.play(seat, moves[random.Die(moves.length) - 1]);
+          expect(match.history.length).toBeLessThan(4000);
+        }
+      }),
       { numRuns: 20 },
     );
   }, 120_000);
@@ -53,40 +59,30 @@ describe('ai', () => {
       return into;
     };
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1e6 }),
-        fc.constantFrom(...decks),
-        fc.constantFrom(...decks),
-        (seed, deck0, deck1) => {
-          const match = new LocalMatch<MegaManState>(game, {
-            numPlayers: 2,
-            seed,
-            setupData: { deck0, deck1, list0: '', list1: '' },
-          });
-          const random = seededRandom(seed);
-          let tried = 0;
-          while (!match.isOver && tried < 60) {
-            const [seat] = match.activePlayers();
-            const moves = enumerate(playerView({ G: match.G, playerID: seat }), match.ctx, seat);
-            const G = cloneData(match.G);
-            // The copy is the state, and none of its objects or arrays is one of the state's.
-            const copy = trialCopy(G);
-            expect(copy).toEqual(G);
-            const shared = partsOf(G);
-            expect([...partsOf(copy)].filter((part) => shared.has(part))).toEqual([]);
-            if (G.pending?.stage === 'main') {
-              const before = JSON.stringify(G);
-              for (const move of moves) {
-                if (!('move' in move) || move.move === 'pass' || move.move === 'blast') continue;
-                gainOf(G, seat as '0' | '1', move);
-                expect(JSON.stringify(G)).toBe(before);
-                tried++;
-              }
+      fc.property(anyMatch, (setup) => {
+        const { match, random } = matchOf(setup);
+        let tried = 0;
+        while (!match.isOver && tried < 60) {
+          const [seat] = match.activePlayers();
+          const moves = enumerate(playerView({ G: match.G, playerID: seat }), match.ctx, seat);
+          const G = cloneData(match.G);
+          // The copy is the state, and none of its objects or arrays is one of the state's.
+          const copy = trialCopy(G);
+          expect(copy).toEqual(G);
+          const shared = partsOf(G);
+          expect([...partsOf(copy)].filter((part) => shared.has(part))).toEqual([]);
+          if (G.pending?.stage === 'main') {
+            const before = JSON.stringify(G);
+            for (const move of moves) {
+              if (!('move' in move) || move.move === 'pass' || move.move === 'blast') continue;
+              gainOf(G, seat as '0' | '1', move);
+              expect(JSON.stringify(G)).toBe(before);
+              tried++;
             }
-            match.play(seat, moves[random.Die(moves.length) - 1]);
           }
-        },
-      ),
+          match.play(seat, moves[random.Die(moves.length) - 1]);
+        }
+      }),
       { numRuns: 30 },
     );
   }, 120_000);
