@@ -207,6 +207,27 @@ describe('the playmat', () => {
     expect(html).toContain('title="Blast"><span class="gp-visually-hidden">Blast: </span>BLAST 3<');
   });
 
+  it('shows the sentence a match stored before actions were kept as data holds', () => {
+    const match = position();
+    match.move(P1, 'playChip', match.G.seats[P1].hand[0]);
+    const stored = JSON.parse(JSON.stringify(match.G));
+    stored.main.lastAction = 'Player 1 plays the BattleChip Cannon.';
+    const html = renderToStaticMarkup(
+      <Board
+        {...({
+          G: playerView({ G: stored, ctx: match.ctx, playerID: P2 }),
+          ctx: match.ctx,
+          playerID: P2,
+          moves: {},
+          isActive: true,
+        } as unknown as Parameters<typeof Board>[0])}
+      />,
+    );
+    expect(html).toContain(
+      '<span class="mm-last" title="Player 1 plays the BattleChip Cannon.">Last: Player 1 plays the BattleChip Cannon.</span>',
+    );
+  });
+
   it("names the players as the match does (the panel's names), never a second log", () => {
     const match = position();
     match.move(P1, 'playChip', match.G.seats[P1].hand[0]);

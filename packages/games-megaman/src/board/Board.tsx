@@ -140,14 +140,17 @@ export default function Board({ G, ctx, log, moves, playerID, matchData }: Props
       case 'main': {
         const last = G.main.lastAction;
         if (!last) return `Your opportunity · ${forecast}`;
+        // A match stored before actions were kept as data holds the sentence itself.
+        const sentence = typeof last === 'string' ? last : mainActionWords(last);
+        const brief = typeof last === 'string' ? last : mainActionBrief(last, G.main.passes);
         // One line at a laptop: the forecast, then the last action in a few words (cut short first,
         // then the forecast, rather than wrapped if the names are long); the rules' whole sentence
         // is its tooltip, as it is the status bar's "Just now" and the log's line.
         return (
           <>
             <span className="mm-forecast" title={forecast}>{`${forecast} ·`}</span>{' '}
-            <span className="mm-last" title={named(mainActionWords(last))}>
-              {`Last: ${named(mainActionBrief(last, G.main.passes))}`}
+            <span className="mm-last" title={named(sentence)}>
+              {`Last: ${named(brief)}`}
             </span>
           </>
         );
