@@ -43,11 +43,10 @@ export async function announce(
 ): Promise<void> {
   try {
     await context.publish(matchID, { type: 'update', state: outcome.state, gameName });
-    if (outcome.metadata)
-      await context.publish(matchID, {
-        type: 'matchData',
-        players: publicPlayers(outcome.metadata),
-      });
+    const players = outcome.metadata && publicPlayers(outcome.metadata);
+    // A game over changes the match data but not its seats: the clients already hold them.
+    if (players && !sameSeats(players, outcome.matchData))
+      await context.publish(matchID, { type: 'matchData', players });
   } catch (error) {
     // Clients catch up on their next sync (socket.io reconnects them).
     context.options.log.error({ err: error, matchID }, 'could not broadcast a stored move');
@@ -58,4 +57,8 @@ export async function announce(
     outcome.state,
     outcome.metadata ?? outcome.matchData,
   );
+}
+
+function sameSeats(players: unknown[], before: Server.MatchData | undefined): boolean {
+  return before !== undefined && JSON.stringify(players) === JSON.stringify(publicPlayers(before));
 }
