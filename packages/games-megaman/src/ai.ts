@@ -124,7 +124,8 @@ const sizeOf = (zone: unknown) =>
  * A copy of the state for trying an effect on: every array and record a card's effect can
  * change is new, the cards themselves (strings) shared. The rollouts try every action of every
  * main-phase step, and `cloneData`, which walks all 250-odd cards one by one, was an eighth of a
- * search's time. Tested on random games of all ten decks: it equals `cloneData`, and `gainOf` leaves the state untouched.
+ * search's time. Tested on random games of all ten decks: it equals `cloneData`, and `gainOf`
+ * leaves the state untouched.
  */
 export function trialCopy(G: MegaManState): MegaManState {
   const { main } = G;
