@@ -162,7 +162,7 @@ describe('every event', () => {
     expect(match.G.seats[P1].deck).toHaveLength(deck + 2);
     // Two of the three went under the deck; Patch Up itself is in the discard.
     expect(names(match.G.seats[P1].discard).filter((c) => c !== 'patch-up')).toHaveLength(1);
-    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 1); // MegaMan: whenever you recharge
+    expect(strengthOf(match.G, P1)).toBe(STRENGTH + 1); // MegaMan: whenever you recharge
   });
 
   card('short-circuit', () => {
@@ -388,7 +388,8 @@ describe('every NetNavi', () => {
       setDiscard(G, P1, 'rival');
     });
     match.move(P1, 'spend', match.G.seats[P1].resources[0]);
-    expect(defenseOf(match.G, P1)).toBe(3);
+    // Rich Kid recharges 2 at once: one recharge, one answer.
+    expect([strengthOf(match.G, P1), defenseOf(match.G, P1)]).toEqual([STRENGTH + 1, DEFENSE]);
   });
 
   it('NetNavi figures: GutsMan strength 3 and blast 3, TorchMan defense 2 (as in the example)', () => {
@@ -568,8 +569,9 @@ describe('the new BattleChips', () => {
     });
     const deck = deckSize(match, P1);
     match.move(P1, 'playChip', hand0(match));
-    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([STRENGTH + 3, deck + 1]);
-    expect(defenseOf(match.G, P1)).toBe(DEFENSE + 1); // MegaMan answers the recharge
+    // +3 from the chip, +1 from MegaMan answering the recharge.
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([STRENGTH + 3 + 1, deck + 1]);
+    expect(defenseOf(match.G, P1)).toBe(DEFENSE);
   });
 
   card('recovery', () => {
@@ -954,8 +956,12 @@ describe('the new resources', () => {
     });
     const deck = deckSize(match, P1);
     match.move(P1, 'spend', resource0(match));
-    // +1 from the card, +1 from MegaMan answering the recharge.
-    expect([deckSize(match, P1), defenseOf(match.G, P1)]).toEqual([deck + 1, 2 + 1 + 1]);
+    // Defense +1 from the card; strength +1 from MegaMan answering the recharge.
+    expect([deckSize(match, P1), defenseOf(match.G, P1), strengthOf(match.G, P1)]).toEqual([
+      deck + 1,
+      DEFENSE + 1,
+      STRENGTH + 1,
+    ]);
   });
 
   card('lan-student', () => {

@@ -47,11 +47,11 @@ export const NAVIS: readonly CardDef[] = [
     defense: 2,
     blast: 2,
     plan: 'Recharge: put discarded cards back under the deck and outlast the race.',
-    text: 'Whenever you recharge, your NetNavi is defense +1 until end of turn.',
+    text: 'Whenever you recharge, your NetNavi is strength +1 until end of turn.',
     whenever: {
       on: 'recharge',
       by: 'mine',
-      effect: ({ G, seat }) => modify(G, seat, 'defense', 1, 'megaman'),
+      effect: ({ G, seat }) => modify(G, seat, 'strength', 1, 'megaman'),
     },
   }),
   navi({
