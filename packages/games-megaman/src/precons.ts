@@ -27,8 +27,8 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'rich-kid': 3,
     'hot-streak': 4,
     'ember-fan': 4,
-    'battle-arena': 3,
-    'rio-student': 3,
+    'sub-memory': 4,
+    rival: 3,
     tornado: 4,
     'guts-punch': 4,
     'ground-quake': 4,
@@ -37,7 +37,6 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     barrier: 4,
     overclock: 3,
     'all-in': 3,
-    'asking-for-it': 1,
     adrenaline: 3,
   }),
   deck('torchman-60', 'TorchMan — Counter-puncher (red/blue, 60 cards)', 'torchman', {
