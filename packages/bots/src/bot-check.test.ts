@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameModule, seededRandom, LocalMatch } from '@gridplay/core';
 import { asBaseline, formatBotCheck, policyPlayer, runBotCheck } from './bot-check';
+import { infers } from './inference';
 import { parseBotCheckArgs } from './bot-check-cli';
 import { ticTacToe, type TicTacToeState } from '@gridplay/core/testing';
 
@@ -98,6 +99,19 @@ describe('bot-check', () => {
     expect(calls.baseline).toBeGreaterThan(0);
     expect(asBaseline(changed).bot?.policy).toBe(changed.bot?.baseline?.policy);
     expect(asBaseline(changed).bot?.rollout).toBeUndefined();
+  });
+
+  it('a baseline without inference plays without it: recall and model are the baseline’s too', () => {
+    const recall = (world: TicTacToeState) => world;
+    const model = (_G: unknown, _c: unknown, _s: unknown, moves: unknown[]) => moves.map(() => 1);
+    const inferring: GameModule<TicTacToeState> = {
+      ...ticTacToe,
+      bot: { recall, model, baseline: {} },
+    };
+    expect(infers(inferring)).toBe(true);
+    expect(infers(asBaseline(inferring))).toBe(false);
+    const kept = { ...inferring, bot: { recall, model, baseline: { recall, model } } };
+    expect(asBaseline(kept).bot?.model).toBe(model);
   });
 
   it('a game without bot.baseline is refused by name', async () => {

@@ -167,14 +167,15 @@ function opponentPlayer(
   return fairPlayer(withoutPolicy(module), level, seed, options.iterations);
 }
 
-/** The game with its search's `bot.baseline` in place of today's rollout and policy. */
+/** The game with its search's `bot.baseline` in place of today's rollout, policy and inference. */
 export function asBaseline(module: GameModule): GameModule {
   const baseline = module.bot?.baseline;
   if (!baseline)
     throw new Error(
       `${module.meta.id} has no baseline: bot.baseline keeps the rollout and policy a change replaced.`,
     );
-  return { ...module, bot: { ...module.bot, rollout: baseline.rollout, policy: baseline.policy } };
+  const { rollout, policy, recall, model } = baseline;
+  return { ...module, bot: { ...module.bot, rollout, policy, recall, model } };
 }
 
 function withoutPolicy(module: GameModule): GameModule {

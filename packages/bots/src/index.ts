@@ -29,6 +29,7 @@ export {
   BLUFF_SHARE,
   choiceLikelihood,
   inferringSampler,
+  infers,
   logLikelihood,
   usableObservations,
   type InferenceOptions,

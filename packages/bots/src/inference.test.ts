@@ -60,4 +60,19 @@ describe('choiceLikelihood', () => {
     expect(centre).toBeCloseTo(1 - BLUFF_SHARE + BLUFF_SHARE / 9);
     expect(corner).toBeCloseTo(BLUFF_SHARE / 9);
   });
+
+  it("reads the game's model of an opponent, when it has one, instead of its policy", () => {
+    const cornerModel: GameModule<TicTacToeState> = {
+      ...centreLover,
+      bot: {
+        ...centreLover.bot,
+        model: (_G, _ctx, _seat, moves) =>
+          moves.map((m) => ((m.args as [number])[0] === 0 ? 1 : 0)),
+      },
+    };
+    const corner = choiceLikelihood(cornerModel, start, ctx, '0', { move: 'mark', args: [0] });
+    const centre = choiceLikelihood(cornerModel, start, ctx, '0', { move: 'mark', args: [4] });
+    expect(corner).toBeCloseTo(1 - BLUFF_SHARE + BLUFF_SHARE / 9);
+    expect(centre).toBeCloseTo(BLUFF_SHARE / 9);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Inference from what opponents do: the worlds the search plays in are weighted by how likely
  * each opponent's observed public decisions are in them, under a model of that opponent's play
- * (the game's own `bot.policy`). A bot that heard "five 4s" then mostly plays in worlds where the
+ * (the game's `bot.model`, else its `bot.policy`). A bot that heard "five 4s" then mostly plays in worlds where the
  * bidder holds 4s.
  *
  * Sampling-importance-resampling: a pool of worlds is dealt by the game's `determinize` (what the
@@ -43,9 +43,19 @@ export const BLUFF_SHARE = 0.25;
 
 type Enumerate = (G: unknown, ctx: Ctx, seat: PlayerID) => AiMove[];
 
+/** The game's model of another seat's play: `bot.model`, else its `bot.policy`. */
+export function opponentModel(module: GameModule) {
+  return module.bot?.model ?? module.bot?.policy;
+}
+
+/** Whether the bot can read what the others do: the game can recall a decision and model it. */
+export function infers(module: GameModule): boolean {
+  return Boolean(module.bot?.recall && opponentModel(module));
+}
+
 /**
  * How likely `actor` was to choose `choice` in `state` (its decision state in one world): the
- * policy's share of it among the moves `enumerate` offers (the choice added when it was a move
+ * model's share of it among the moves `enumerate` offers (the choice added when it was a move
  * outside them, such as a jump bid), mixed with a uniform pick (`BLUFF_SHARE`).
  */
 export function choiceLikelihood(
@@ -55,18 +65,18 @@ export function choiceLikelihood(
   actor: PlayerID,
   choice: AiMove,
 ): number {
-  const policy = module.bot?.policy;
-  if (!policy) return 1;
+  const model = opponentModel(module);
+  if (!model) return 1;
   const offered = (module.game.ai.enumerate as Enumerate)(state, ctx, actor);
   const key = moveKey(choice);
   let index = offered.findIndex((move) => moveKey(move) === key);
   const moves = index >= 0 ? offered : [...offered, choice];
   if (index < 0) index = moves.length - 1;
-  const weights = policy(state, ctx, actor, moves);
+  const weights = model(state, ctx, actor, moves);
   let sum = 0;
   for (const weight of weights) sum += Number.isFinite(weight) && weight > 0 ? weight : 0;
   const weight = Number.isFinite(weights[index]) && weights[index] > 0 ? weights[index] : 0;
-  // All zero is the policy's "no preference": uniform, as the search reads it.
+  // All zero is the model's "no preference": uniform, as the search reads it.
   const share = sum > 0 ? weight / sum : 1 / moves.length;
   return (1 - BLUFF_SHARE) * share + BLUFF_SHARE / moves.length;
 }
@@ -77,7 +87,7 @@ export function usableObservations(
   seat: PlayerID,
   observations: readonly Observation[] | undefined,
 ): Observation[] {
-  if (!observations || !module.bot?.recall || !module.bot.policy) return [];
+  if (!observations || !infers(module)) return [];
   return observations.filter((observation) => observation.actor !== seat);
 }
 

@@ -8,7 +8,7 @@
 import type { PlayerID, State } from 'boardgame.io';
 import { type GameModule, seatState, type Action } from '@gridplay/core';
 import { publicChoice } from './arena';
-import type { Observation } from './inference';
+import { infers, type Observation } from './inference';
 
 /** One moment of a match: the state after a decision, and that decision (none on the first). */
 export interface MatchMoment {
@@ -22,7 +22,7 @@ export const OBSERVATIONS_SENT = 60;
 /**
  * The last `most` public decisions of the seats other than `seat`, oldest first, each with
  * `seat`'s view and the ctx just before it. Empty unless the game gives its bot a model of play
- * (`bot.policy` and `bot.recall`): without one the search has no use for them.
+ * (`bot.recall`, and `bot.model` or `bot.policy`): without one the search has no use for them.
  */
 export function observationsFrom(
   module: GameModule,
@@ -30,7 +30,7 @@ export function observationsFrom(
   seat: PlayerID,
   most = OBSERVATIONS_SENT,
 ): Observation[] {
-  if (!module.bot?.policy || !module.bot?.recall) return [];
+  if (!infers(module)) return [];
   const seen: Observation[] = [];
   for (let i = moments.length - 1; i >= 1 && seen.length < most; i--) {
     const { action, state } = moments[i];

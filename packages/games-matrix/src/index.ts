@@ -4,6 +4,7 @@ import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
 import { reference } from './reference-bot';
+import { model, recall } from './inference';
 import { balance } from './balance';
 import { perturbSecrets } from './view';
 import { forcedMove } from './forced';
@@ -15,7 +16,17 @@ const module: GameModule<MatrixState, MatrixView> = defineGameModule({
   game,
   board: () => import('./board/Board'),
   tutorial: () => import('./tutorial'),
-  bot: { determinize, evaluate, rollout: greedyMove, reference },
+  bot: {
+    determinize,
+    evaluate,
+    rollout: greedyMove,
+    reference,
+    // Inference from the other side's decisions (inference.ts); the baseline, without it, is the
+    // search as it was before, which `bot-check --vs hard-baseline` measures against.
+    recall,
+    model,
+    baseline: { rollout: greedyMove },
+  },
   balance,
   perturbSecrets,
   forcedMove,

@@ -4,6 +4,7 @@ import { meta } from './meta';
 import { game } from './game';
 import { blastFirstRollout, determinize, evaluate, rolloutMove } from './ai';
 import { reference } from './reference-bot';
+import { model, recall } from './inference';
 import { balance } from './balance';
 import { finishedView, perturbSecrets } from './view';
 import { forcedMove } from './forced';
@@ -21,6 +22,9 @@ const module: GameModule<MegaManState, MegaManView> = defineGameModule({
     evaluate,
     rollout: rolloutMove,
     reference,
+    // Inference from the other seat's decisions (inference.ts).
+    recall,
+    model,
     baseline: { rollout: blastFirstRollout },
   },
   perturbSecrets,

@@ -30,6 +30,7 @@ import {
   type MegaManView,
   type Seat,
   type SeatState,
+  type SeatView,
 } from './state';
 
 /** An action must raise the count by this much to be worth a card or a resource. */
@@ -50,20 +51,24 @@ function best<T>(items: readonly T[], score: (item: T) => number): T | undefined
 /** The table as the seat sees it, every face-down card a blank (`p1:unseen#3`) of its zone's size. */
 export function scratchTable(view: MegaManView): MegaManState {
   const table = structuredClone(view);
-  const blankSeat = (owner: Seat): SeatState => {
-    const seen = table.seats[owner];
-    const blanks = (zone: string, count: number) =>
-      Array.from({ length: count }, (_, i) => `p${owner}:unseen-${zone}#${i}`);
-    return {
-      ...seen,
-      // A secret deck list is nothing the rules read in play: the scratch table holds none.
-      list: Array.isArray(seen.list) ? seen.list : [],
-      hand: Array.isArray(seen.hand) ? seen.hand : blanks('hand', seen.hand.size),
-      deck: blanks('deck', sizeOf(seen.deck)),
-      gauge: blanks('gauge', sizeOf(seen.gauge)),
-    };
+  return {
+    ...table,
+    seats: { '0': blankSeat('0', table.seats['0']), '1': blankSeat('1', table.seats['1']) },
   };
-  return { ...table, seats: { '0': blankSeat('0'), '1': blankSeat('1') } };
+}
+
+/** A seat as a view shows it, its hidden cards stood in for by blank ids (`p1:unseen-hand#0`). */
+export function blankSeat(owner: Seat, seen: SeatView): SeatState {
+  const blanks = (zone: string, count: number) =>
+    Array.from({ length: count }, (_, i) => `p${owner}:unseen-${zone}#${i}`);
+  return {
+    ...seen,
+    // A secret deck list is nothing the rules read in play: the scratch table holds none.
+    list: Array.isArray(seen.list) ? seen.list : [],
+    hand: Array.isArray(seen.hand) ? seen.hand : blanks('hand', seen.hand.size),
+    deck: blanks('deck', sizeOf(seen.deck)),
+    gauge: blanks('gauge', sizeOf(seen.gauge)),
+  };
 }
 
 /** Rule 1: the count, from `seat`'s side. */

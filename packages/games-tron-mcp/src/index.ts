@@ -1,5 +1,10 @@
 /** Tron vs the MCP as a Gridplay game module. */
-import { defineGameModule, referenceGuidance, type GameModule } from '@gridplay/core';
+import {
+  defineGameModule,
+  recallSeatPiles,
+  referenceGuidance,
+  type GameModule,
+} from '@gridplay/core';
 import { meta } from './meta';
 import { game } from './game';
 import { determinize, evaluate, greedyMove } from './ai';
@@ -19,6 +24,9 @@ const module: GameModule<TronMcpState, TronMcpView> = defineGameModule({
     // The search plays and prefers what the reference player would: it beat the search with the
     // greedy rollout (bots README, "Tron"), which stays as the baseline bot-check measures.
     ...referenceGuidance<TronMcpState>(referenceMove),
+    // Inference: the other side's decisions, read with the same rules as the model of its play,
+    // weigh the hands the search deals it (while that hand is unchanged since the decision).
+    recall: recallSeatPiles,
     baseline: { rollout: greedyMove },
     reference,
   },

@@ -4,7 +4,7 @@
  * as the replay route does) and handed to core's `observationsFrom` — the list a browser match
  * builds from its moments. Each observation holds the bot seat's own view before the decision
  * (`seatState`), never the full state; secret decisions are left out. Only for a game whose bot
- * has a model of play (`bot.policy` and `bot.recall`): for the others nothing is read.
+ * has a model of play (`bot.recall`, and `bot.model` or `bot.policy`): for the others nothing is read.
  *
  * The replay is kept per match (`ReplayedMatches`), so a bot's next decision replays only the
  * decisions added since its last one: replaying the whole log each time cost about 150 ms of the
@@ -12,7 +12,7 @@
  */
 import type { LogEntry, PlayerID, State } from 'boardgame.io';
 import { decisionsOf, replayLog, type GameModule } from '@gridplay/core';
-import { observationsFrom, type MatchMoment, type Observation } from '@gridplay/bots';
+import { infers, observationsFrom, type MatchMoment, type Observation } from '@gridplay/bots';
 import type { MatchStore } from '../storage/match-store';
 
 /** Matches whose replay is kept (a bot seat's match; the least recently used goes first). */
@@ -82,7 +82,7 @@ export async function botObservations(
   stateID: number,
   replayed: ReplayedMatches = new ReplayedMatches(),
 ): Promise<Observation[]> {
-  if (!module.bot?.policy || !module.bot?.recall) return [];
+  if (!infers(module)) return [];
   const source = await store.fetchReplaySource(matchID);
   if (!source) return [];
   let moments: MatchMoment[];

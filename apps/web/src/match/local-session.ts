@@ -122,7 +122,7 @@ export class LocalSession {
   /**
    * What `seat` saw the other seats decide in public, for a bot's inference (core's
    * `inference.ts`): each decision with the seat's own view just before it. Empty unless the game
-   * gives its bot a model of play (`bot.policy` and `bot.recall`); secret decisions are left out.
+   * gives its bot a model of play (`bot.recall`, and `bot.model` or `bot.policy`); secret decisions are left out.
    */
   observationsFor(seat: string, most = OBSERVATIONS_SENT): Observation[] {
     return observationsFrom(this.module, this.timeline, seat, most);

@@ -65,17 +65,24 @@ export interface BotSupport<G = any, View = G> {
    */
   recall?: (world: G, past: View, pastCtx: Ctx, actor: PlayerID) => G | undefined;
   /**
+   * How the bot expects another seat to choose, for inference only: weights over `moves` as
+   * `policy` gives them, read on the state `recall` rebuilt. Defaults to `policy`. A game gives
+   * one when its model of an opponent (its reference player's rules, say) would make a poor prior
+   * for its own search, or when it has no `policy` at all.
+   */
+  model?: (G: G, ctx: Ctx, seat: PlayerID, moves: AiMove[]) => number[];
+  /**
    * A scripted player written from the rules alone, without search (`bot-check --vs
    * reference`): the move `seat` makes among `moves` (what `ai.enumerate` offers, though it may
    * answer any legal move), reading only the seat's view.
    */
   reference?: (view: View, ctx: Ctx, seat: PlayerID, moves: AiMove[], random: Randomness) => AiMove;
   /**
-   * The search's `rollout` and `policy` as they were before the last change kept, so `bot-check
-   * --vs <level>-baseline` measures a change against the bot it replaced, at the same thinking
-   * time (a field left out here is absent in the baseline too).
+   * The search's `rollout`, `policy` and inference (`recall`, `model`) as they were before the
+   * last change kept, so `bot-check --vs <level>-baseline` measures a change against the bot it
+   * replaced, at the same thinking time (a field left out here is absent in the baseline too).
    */
-  baseline?: Pick<BotSupport<G, View>, 'rollout' | 'policy'>;
+  baseline?: Pick<BotSupport<G, View>, 'rollout' | 'policy' | 'recall' | 'model'>;
 }
 
 /** A game's rollout policy (`bot.rollout`), written against the state its playouts run on. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random';
 import { visibleCards } from './hidden-zone';
-import { redealHandAndDeck, viewSeatPiles } from './seat-piles';
+import { recallSeatPiles, redealHandAndDeck, viewSeatPiles } from './seat-piles';
 
 const piles = () => ({ hand: ['b', 'a'], deck: ['d', 'c', 'e'], discard: ['x'] });
 
@@ -53,5 +53,27 @@ describe('the cards of a zone a viewer may see', () => {
   it('are the zone itself when visible, none when hidden', () => {
     expect(visibleCards(['a', 'b'])).toEqual(['a', 'b']);
     expect(visibleCards({ hidden: true, size: 2 })).toEqual([]);
+  });
+});
+
+describe('recalling the hand a seat decided with (bot inference)', () => {
+  const past = {
+    turn: 3,
+    seats: { '0': viewSeatPiles(piles(), true), '1': viewSeatPiles(piles(), false) },
+  };
+  const world = (one: ReturnType<typeof piles>) => ({ turn: 4, seats: { '0': piles(), '1': one } });
+
+  it('puts the hand the world deals now into the past table, while hand, deck and discard keep their sizes', () => {
+    const dealt = { hand: ['e', 'c'], deck: ['a', 'b', 'd'], discard: ['x'] };
+    const then = recallSeatPiles(world(dealt), past, undefined, '1');
+    expect(then).toEqual({ turn: 3, seats: { '0': past.seats['0'], '1': dealt } });
+  });
+
+  it('tells nothing once a card was drawn, played or discarded since', () => {
+    const drew = { hand: ['b', 'a', 'd'], deck: ['c', 'e'], discard: ['x'] };
+    const played = { hand: ['b'], deck: ['d', 'c', 'e'], discard: ['x', 'a'] };
+    const broughtIn = { hand: ['b'], deck: ['d', 'c', 'e'], discard: ['x'] };
+    for (const since of [drew, played, broughtIn])
+      expect(recallSeatPiles(world(since), past, undefined, '1')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Randomness } from '../random';
 import type { SeatPiles } from '../cards/zones';
-import { hideZone, type HiddenZone } from './hidden-zone';
+import { hideZone, zoneSize, type HiddenZone } from './hidden-zone';
 
 /** The same seat as a viewer sees it: another seat's hand and deck are only sizes. */
 export interface SeatPilesView<C = string> {
@@ -49,4 +49,29 @@ export function redealHandAndDeck<G, C>(
   piles.hand = pool.slice(0, piles.hand.length);
   piles.deck = pool.slice(piles.hand.length);
   return next;
+}
+
+/**
+ * The game's `bot.recall` for such seats (tron-mcp, matrix): the state `actor` decided in at a
+ * past public decision — `past`, the observing seat's view then — with the hand the world deals
+ * `actor` now, as long as that is still the hand it held: the same number of cards in its hand,
+ * its deck and its discard (a draw, a play, a discard or a card brought into play changes one).
+ * Undefined once they differ: the world cannot tell what the seat held then.
+ */
+export function recallSeatPiles<G extends { seats: Record<string, SeatPiles<C>> }, C = string>(
+  world: G,
+  past: { seats: Record<string, SeatPilesView<C>> },
+  _pastCtx: unknown,
+  actor: string,
+): G | undefined {
+  const then = past.seats[actor];
+  const now = world.seats[actor];
+  if (!then || !now) return undefined;
+  const unchanged =
+    zoneSize(then.hand) === now.hand.length &&
+    zoneSize(then.deck) === now.deck.length &&
+    then.discard.length === now.discard.length;
+  return unchanged
+    ? ({ ...past, seats: { ...past.seats, [actor]: now } } as unknown as G)
+    : undefined;
 }
