@@ -1,8 +1,8 @@
 /**
  * Inference from what opponents do: the worlds the search plays in are weighted by how likely
  * each opponent's observed public decisions are in them, under a model of that opponent's play
- * (the game's `bot.model`, else its `bot.policy`). A bot that heard "five 4s" then mostly plays in worlds where the
- * bidder holds 4s.
+ * (the game's `bot.model`, else its `bot.policy`). A bot that heard "five 4s" then mostly plays
+ * in worlds where the bidder holds 4s.
  *
  * Sampling-importance-resampling: a pool of worlds is dealt by the game's `determinize` (what the
  * seat cannot see, uniformly), each weighed by the product over the observations of the chance

@@ -34,9 +34,11 @@ export function recall(
   if (!unchanged) return undefined;
   // The watching seat's own hidden cards (its deck, its gauge) stand in as blanks: the model
   // reads only the actor's cards and the table.
-  const watcher = opponentOf(actor as Seat);
-  const seats = { [actor]: now, [watcher]: blankSeat(watcher, past.seats[watcher]) };
-  return { ...past, seats: seats as MegaManState['seats'] };
+  const watcher = blankSeat(opponentOf(actor as Seat), past.seats[opponentOf(actor as Seat)]);
+  return {
+    ...past,
+    seats: actor === '0' ? { '0': now, '1': watcher } : { '0': watcher, '1': now },
+  };
 }
 
 /**
