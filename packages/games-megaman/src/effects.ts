@@ -13,6 +13,14 @@ export function takeTop(G: MegaManState, seat: Seat): string | undefined {
   return card;
 }
 
+/**
+ * A catch-up loss of energy (WoodMan, Forest Grove): only while `seat` has more energy (cards in
+ * its deck) than `than`. Returns how many cards were lost.
+ */
+export function loseEnergyIfAhead(G: MegaManState, seat: Seat, than: Seat, count: number): number {
+  return G.seats[seat].deck.length > G.seats[than].deck.length ? loseEnergy(G, seat, count) : 0;
+}
+
 /** Lose energy: the top card of the deck to the discard, `count` times. Returns how many. */
 export function loseEnergy(G: MegaManState, seat: Seat, count: number): number {
   let lost = 0;

@@ -15,6 +15,11 @@ import {
 } from './testing/scenario';
 import type { MegaManState } from './state';
 
+/** Keep the first `size` cards of a seat's deck: energy, for the cards that compare it. */
+const setEnergy = (G: MegaManState, seat: typeof P1, size: number) => {
+  G.seats[seat].deck = G.seats[seat].deck.slice(0, size);
+};
+
 const quiet = (G: MegaManState) => {
   // A NetNavi without "whenever" on both sides keeps each card's test to that card.
   setNavi(G, P1, 'megaman');
@@ -661,12 +666,13 @@ describe('the new events', () => {
       setNavi(G, P2, 'woodman');
       setGauge(G, P2, 'rival');
       setHand(G, P2, 'root-snare');
+      setEnergy(G, P1, 20);
+      setEnergy(G, P2, 15);
     });
-    const deck = deckSize(match, P1);
     match.move(P1, 'pass');
     match.move(P2, 'playEvent', hand0(match, P2));
-    // Strength -1, and WoodMan's "whenever you play an event": Player 1 loses an energy.
-    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([STRENGTH - 1, deck - 1]);
+    // Strength -1, and WoodMan's "whenever you play an event": Player 1, with more energy, loses 2.
+    expect([strengthOf(match.G, P1), deckSize(match, P1)]).toEqual([STRENGTH - 1, 18]);
   });
 
   card('adrenaline', () => {
@@ -746,11 +752,14 @@ describe('the new events', () => {
       setNavi(G, P1, 'woodman');
       setGauge(G, P1, 'cannon', 'cannon');
       setHand(G, P1, 'falling-leaves');
+      setEnergy(G, P1, 15);
+      setEnergy(G, P2, 20);
     });
-    const [deck, top] = [deckSize(match, P2), match.G.seats[P1].deck[0]];
+    const top = match.G.seats[P1].deck[0];
     match.move(P1, 'playEvent', hand0(match));
     expect(match.G.seats[P1].hand).toEqual([top]);
-    expect(deckSize(match, P2)).toBe(deck - 2); // the event's 1 and WoodMan's 1
+    // The event's 1; then WoodMan's answer, Player 2 still ahead (19 against 14): 2 more.
+    expect(deckSize(match, P2)).toBe(20 - 1 - 2);
   });
 
   card('full-house', () => {
@@ -1000,13 +1009,20 @@ describe('the new resources', () => {
   });
 
   card('forest-grove', () => {
-    const match = at((G) => {
-      quiet(G);
-      setResources(G, P1, 'forest-grove');
-    });
-    const deck = deckSize(match, P2);
-    match.move(P1, 'spend', resource0(match));
-    expect(deckSize(match, P2)).toBe(deck - 2);
+    // Only while the opponent has more energy (cards in the deck) than its spender.
+    const spendWith = (mine: number, theirs: number) => {
+      const match = at((G) => {
+        quiet(G);
+        setResources(G, P1, 'forest-grove');
+        setEnergy(G, P1, mine);
+        setEnergy(G, P2, theirs);
+      });
+      match.move(P1, 'spend', resource0(match));
+      return deckSize(match, P2);
+    };
+    expect(spendWith(15, 16)).toBe(14);
+    expect(spendWith(15, 15)).toBe(15);
+    expect(spendWith(16, 15)).toBe(15);
   });
 
   card('junk-data', () => {
@@ -1158,16 +1174,23 @@ describe('the new NetNavis', () => {
   });
 
   card('woodman', () => {
-    const match = at((G) => {
-      quiet(G);
-      setNavi(G, P1, 'woodman');
-      setResources(G, P1, 'rival');
-      setGauge(G, P1, 'cannon');
-      setHand(G, P1, 'debug');
-    });
-    const deck = deckSize(match, P2);
-    match.move(P1, 'playEvent', hand0(match));
-    expect(deckSize(match, P2)).toBe(deck - 1);
+    // "Whenever you play an event": 2 energy, only while the opponent has more than WoodMan's.
+    const eventWith = (mine: number, theirs: number) => {
+      const match = at((G) => {
+        quiet(G);
+        setNavi(G, P1, 'woodman');
+        setResources(G, P1, 'rival');
+        setGauge(G, P1, 'cannon');
+        setHand(G, P1, 'debug');
+        setEnergy(G, P1, mine);
+        setEnergy(G, P2, theirs);
+      });
+      match.move(P1, 'playEvent', hand0(match));
+      return deckSize(match, P2);
+    };
+    expect(eventWith(15, 16)).toBe(14);
+    expect(eventWith(15, 15)).toBe(15);
+    expect(eventWith(16, 15)).toBe(15);
   });
 
   card('roll', () => {

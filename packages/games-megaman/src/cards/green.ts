@@ -1,5 +1,13 @@
 /** Green cards: recharging, drawing, and wearing the other deck down outside the battle. */
-import { burnPower, discardAtRandom, drawCards, loseEnergy, modify, recharge } from '../effects';
+import {
+  burnPower,
+  discardAtRandom,
+  drawCards,
+  loseEnergy,
+  loseEnergyIfAhead,
+  modify,
+  recharge,
+} from '../effects';
 import { opponentOf, type MegaManState, type Seat } from '../state';
 import { chipModify } from './actions';
 import { both, canRecharge, hasPower, type Condition } from './conditions';
@@ -87,8 +95,8 @@ export const GREEN: readonly CardDef[] = [
     colour: 'green',
     emblem: 'WoodMan',
     needs: { power: 3, emblems: { WoodMan: 1 } },
-    text: 'SPEND: Your opponent loses 2 energy.',
-    effect: ({ G, seat }) => void loseEnergy(G, opponentOf(seat), 2),
+    text: 'SPEND: If your opponent has more energy than you, they lose 2 energy.',
+    effect: ({ G, seat }) => void loseEnergyIfAhead(G, opponentOf(seat), seat, 2),
   }),
   card({
     id: 'mayl-pianist',

@@ -3,7 +3,7 @@
  * The rule text's example fixes GutsMan (strength 3, blast 3) and TorchMan (defense 2); the other
  * figures were set by self-play.
  */
-import { burnPower, discardAtRandom, loseEnergy, modify } from '../effects';
+import { burnPower, discardAtRandom, loseEnergy, loseEnergyIfAhead, modify } from '../effects';
 import { opponentOf } from '../state';
 import { navi } from './make';
 import type { CardDef } from './types';
@@ -91,12 +91,12 @@ export const NAVIS: readonly CardDef[] = [
     strength: 2,
     defense: 3,
     blast: 3,
-    plan: 'Mill: events that wear the other deck down a card at a time, outside the battle.',
-    text: 'Whenever you play an event, your opponent loses 1 energy.',
+    plan: "Mill: events that wear the other deck down outside the battle, while it holds more cards than WoodMan's.",
+    text: 'Whenever you play an event, if your opponent has more energy than you, they lose 2 energy.',
     whenever: {
       on: 'event',
       by: 'mine',
-      effect: ({ G, seat }) => void loseEnergy(G, opponentOf(seat), 1),
+      effect: ({ G, seat }) => void loseEnergyIfAhead(G, opponentOf(seat), seat, 2),
     },
   }),
   navi({
