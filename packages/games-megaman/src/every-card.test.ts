@@ -8,17 +8,13 @@ import {
   at,
   names,
   setDiscard,
+  setEnergy,
   setGauge,
   setHand,
   setNavi,
   setResources,
 } from './testing/scenario';
 import type { MegaManState } from './state';
-
-/** Keep the first `size` cards of a seat's deck: energy, for the cards that compare it. */
-const setEnergy = (G: MegaManState, seat: typeof P1, size: number) => {
-  G.seats[seat].deck = G.seats[seat].deck.slice(0, size);
-};
 
 const quiet = (G: MegaManState) => {
   // A NetNavi without "whenever" on both sides keeps each card's test to that card.

@@ -61,6 +61,10 @@ export const setGauge = (G: MegaManState, seat: Seat, ...designs: string[]) =>
   setZone(G, seat, 'gauge', designs);
 export const setResources = (G: MegaManState, seat: Seat, ...designs: string[]) =>
   setZone(G, seat, 'resources', designs);
+/** Keep the first `size` cards of a seat's deck: its energy, for the cards that compare it. */
+export const setEnergy = (G: MegaManState, seat: Seat, size: number) => {
+  G.seats[seat].deck = G.seats[seat].deck.slice(0, size);
+};
 export const setDiscard = (G: MegaManState, seat: Seat, ...designs: string[]) =>
   setZone(G, seat, 'discard', designs);
 
