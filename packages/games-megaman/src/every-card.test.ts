@@ -1128,6 +1128,51 @@ describe('the new resources', () => {
     match.move(P1, 'chooseDestiny', match.G.main.blast!.revealed[0]);
     expect(deckSize(match, P1)).toBe(deck - 1);
   });
+
+  card('lightning-rod', () => {
+    // One energy for each power the opponent's card burns: Blackout's 2 of a gauge of 3, 1 of 1.
+    const blackoutAgainst = (...gauge: string[]) => {
+      const match = at((G) => {
+        quiet(G);
+        setNavi(G, P1, 'elecman'); // Blackout's emblem; ElecMan's own text answers spends only
+        setGauge(G, P1, 'cannon', 'cannon');
+        setHand(G, P1, 'blackout');
+        setResources(G, P2, 'lightning-rod');
+        setGauge(G, P2, ...gauge);
+      });
+      const deck = deckSize(match, P1);
+      expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
+      return deck - deckSize(match, P1);
+    };
+    expect(blackoutAgainst('rival', 'barrier', 'rival')).toBe(2);
+    expect(blackoutAgainst('rival')).toBe(1);
+
+    // A burn made by a "whenever" (ElecMan's, on a spend) is answered too.
+    const elecman = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'elecman');
+      setResources(G, P1, 'rival');
+      setResources(G, P2, 'lightning-rod');
+      setGauge(G, P2, 'rival', 'barrier');
+    });
+    const deck = deckSize(elecman, P1);
+    elecman.move(P1, 'spend', resource0(elecman));
+    expect([names(elecman.G.seats[P2].gauge), deckSize(elecman, P1)]).toEqual([
+      ['rival'],
+      deck - 1,
+    ]);
+
+    // Its owner's own burn (Rich Kid) is not the opponent's: nobody loses energy for it.
+    const own = at((G) => {
+      quiet(G);
+      setResources(G, P1, 'rich-kid', 'lightning-rod');
+      setGauge(G, P1, 'cannon');
+      setDiscard(G, P1, 'rival', 'barrier');
+    });
+    const theirs = deckSize(own, P2);
+    own.move(P1, 'spend', resource0(own));
+    expect([own.G.seats[P1].gauge, deckSize(own, P2)]).toEqual([[], theirs]);
+  });
 });
 
 describe('the new NetNavis', () => {

@@ -24,7 +24,7 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
   deck('gutsman-60', 'GutsMan — Brawler (red/green, 60 cards)', 'gutsman', {
     'big-trouble': 4,
     'dex-brawler': 4,
-    'rich-kid': 3,
+    'lightning-rod': 3,
     'hot-streak': 4,
     'ember-fan': 4,
     'sub-memory': 4,
@@ -84,7 +84,8 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'hot-streak': 2,
     'battle-arena': 3,
     'junk-data': 2,
-    'chip-shop': 4,
+    'chip-shop': 2,
+    'lightning-rod': 4,
     'wide-sword': 4,
     'long-sword': 4,
     cannon: 4,
@@ -98,7 +99,6 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'data-burn': 3,
     'trade-off': 2,
     'asking-for-it': 2,
-    'scrap-yard': 2,
   }),
   deck('elecman-60', 'ElecMan — Power drain (blue/yellow, 60 cards)', 'elecman', {
     'count-zap': 2,

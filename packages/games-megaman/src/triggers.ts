@@ -24,7 +24,9 @@ export function resolveAction(
         if (!whenever || whenever.on !== happening.kind || G.loser !== null) continue;
         const mine = happening.seat === owner;
         if (mine !== (whenever.by === 'mine')) continue;
-        whenever.effect({ G, seat: owner, random, happen: () => undefined, cardDef });
+        // An answer's own happenings are answered in turn (ElecMan's burn, by Lightning Rod).
+        const happen = (kind: HappeningKind) => happenings.push({ kind, seat: owner });
+        whenever.effect({ G, seat: owner, random, happen, cardDef });
         const def = cardDef(card);
         narrate(G, `${def.name} (${seatLabel(owner)}) answers: "${def.text}"`);
       }

@@ -2,8 +2,22 @@
  * Small card actions shared by the tables, in the glossary's words (the game's verbs are in
  * ../effects; these add where a card's own effect comes from and what it moves).
  */
-import { modify } from '../effects';
-import type { MegaManState, Seat, Stat } from '../state';
+import { burnPower, modify } from '../effects';
+import { opponentOf, type MegaManState, type Seat, type Stat } from '../state';
+import type { HappeningKind } from './types';
+
+/**
+ * Make the opponent burn `count` powers, each one told as a `burn` for the "whenever" cards
+ * (Lightning Rod) — a power that was not there is not burned and not told.
+ */
+export function burnOpponentPower(
+  { G, seat, happen }: { G: MegaManState; seat: Seat; happen: (kind: HappeningKind) => void },
+  count = 1,
+): void {
+  for (let burned = 0; burned < count; burned++) {
+    if (burnPower(G, opponentOf(seat))) happen('burn');
+  }
+}
 
 /** The BattleChip `seat` has in play this main phase (its modifiers carry its id). */
 export function chipOf(G: MegaManState, seat: Seat): string {

@@ -3,8 +3,9 @@
  * The rule text's example fixes GutsMan (strength 3, blast 3) and TorchMan (defense 2); the other
  * figures were set by self-play.
  */
-import { burnPower, discardAtRandom, loseEnergy, loseEnergyIfAhead, modify } from '../effects';
+import { discardAtRandom, loseEnergy, loseEnergyIfAhead, modify } from '../effects';
 import { opponentOf } from '../state';
+import { burnOpponentPower } from './actions';
 import { navi } from './make';
 import type { CardDef } from './types';
 
@@ -81,7 +82,7 @@ export const NAVIS: readonly CardDef[] = [
     whenever: {
       on: 'spend',
       by: 'mine',
-      effect: ({ G, seat }) => void burnPower(G, opponentOf(seat)),
+      effect: (context) => burnOpponentPower(context),
     },
   }),
   navi({

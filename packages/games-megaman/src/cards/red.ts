@@ -1,7 +1,7 @@
 /** Red cards: strength, blasts and the cancel of a red blast destiny. */
-import { burnPower, cancelBlastDestiny, cancelChip, modify } from '../effects';
+import { cancelBlastDestiny, cancelChip, loseEnergy, modify } from '../effects';
 import { opponentOf } from '../state';
-import { chipModify, discardFrom, spendForNoEffect } from './actions';
+import { burnOpponentPower, chipModify, discardFrom, spendForNoEffect } from './actions';
 import {
   hasOtherResource,
   notBlastedYet,
@@ -110,6 +110,20 @@ export const RED: readonly CardDef[] = [
     text: "SPEND: Your opponent's NetNavi is defense -1 until end of turn.",
     effect: ({ G, seat }) => modify(G, opponentOf(seat), 'defense', -1, 'battle-arena'),
   }),
+  card({
+    id: 'lightning-rod',
+    name: 'Lightning Rod',
+    kind: 'resource',
+    destiny: 2,
+    colour: 'red',
+    needs: {},
+    text: 'Whenever your opponent makes you burn a power, they lose 1 energy.',
+    whenever: {
+      on: 'burn',
+      by: 'opponent',
+      effect: ({ G, seat }) => void loseEnergy(G, opponentOf(seat), 1),
+    },
+  }),
 
   // Events
   card({
@@ -133,7 +147,7 @@ export const RED: readonly CardDef[] = [
     needs: { power: 2, colours: { red: 1 } },
     text: 'Your opponent burns a power.',
     usable: opponentHasPower,
-    effect: ({ G, seat }) => void burnPower(G, opponentOf(seat)),
+    effect: (context) => burnOpponentPower(context),
   }),
   card({
     id: 'all-in',

@@ -38,7 +38,8 @@ export interface Requirements {
 }
 
 /** Something that just completed, which a "whenever" may answer. */
-export type HappeningKind = 'chip' | 'event' | 'spend' | 'blast' | 'cancel' | 'recharge';
+/** What a "whenever" can answer. `burn`: the actor made their opponent burn a power (one each). */
+export type HappeningKind = 'chip' | 'event' | 'spend' | 'blast' | 'cancel' | 'recharge' | 'burn';
 export interface Happening {
   kind: HappeningKind;
   seat: Seat;

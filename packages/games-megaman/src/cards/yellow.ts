@@ -1,7 +1,7 @@
 /** Yellow cards: tricks on the other side — their hand, their power, their NetNavi's figures. */
-import { burnPower, cancelChip, discardAtRandom, drawCards, loseEnergy, modify } from '../effects';
+import { cancelChip, discardAtRandom, drawCards, loseEnergy, modify } from '../effects';
 import { opponentOf } from '../state';
-import { chipModify, destroy, discardFrom } from './actions';
+import { burnOpponentPower, chipModify, destroy, discardFrom } from './actions';
 import {
   notBlastedYet,
   opponentChipStands,
@@ -56,7 +56,7 @@ export const YELLOW: readonly CardDef[] = [
     needs: { emblems: { ElecMan: 1 } },
     text: 'SPEND: Your opponent burns a power.',
     usable: opponentHasPower,
-    effect: ({ G, seat }) => void burnPower(G, opponentOf(seat)),
+    effect: (context) => burnOpponentPower(context),
   }),
   card({
     id: 'mayl-friend',
@@ -174,10 +174,7 @@ export const YELLOW: readonly CardDef[] = [
     needs: { power: 2, emblems: { ElecMan: 1 } },
     text: 'Your opponent burns 2 power.',
     usable: opponentHasPower,
-    effect: ({ G, seat }) => {
-      burnPower(G, opponentOf(seat));
-      burnPower(G, opponentOf(seat));
-    },
+    effect: (context) => burnOpponentPower(context, 2),
   }),
   card({
     id: 'cheer-up',
@@ -258,9 +255,9 @@ export const YELLOW: readonly CardDef[] = [
     colour: 'yellow',
     needs: { emblems: { ElecMan: 1 } },
     text: 'Your opponent burns a power; your NetNavi is defense +1.',
-    effect: ({ G, seat }) => {
-      burnPower(G, opponentOf(seat));
-      chipModify(G, seat, seat, 'defense', 1);
+    effect: (context) => {
+      burnOpponentPower(context);
+      chipModify(context.G, context.seat, context.seat, 'defense', 1);
     },
   }),
   card({
