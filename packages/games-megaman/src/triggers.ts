@@ -1,8 +1,9 @@
 /**
  * "Whenever" cards: once an action has completed (every effect of the card played, spent or
  * blasted), each thing it made happen is answered by the NetNavis and resources in play whose
- * "whenever" names it — the acting player's cards first, then the opponent's. Each answer is
- * told in the log, with the card's own words.
+ * "whenever" names it — the acting player's cards first, then the opponent's. What an answer
+ * makes happen is answered in turn, after it (referee decision 9). Each answer is told in the
+ * log, with the card's own words.
  */
 import { narrate, type Randomness } from '@gridplay/core';
 import { cardDef, type Happening, type HappeningKind } from './cards';

@@ -37,8 +37,10 @@ export interface Requirements {
   emblems?: Partial<Record<Emblem, number>>;
 }
 
-/** Something that just completed, which a "whenever" may answer. */
-/** What a "whenever" can answer. `burn`: the actor made their opponent burn a power (one each). */
+/**
+ * Something that just completed, which a "whenever" may answer. `burn`: the actor made their
+ * opponent burn a power (one happening for each power burned).
+ */
 export type HappeningKind = 'chip' | 'event' | 'spend' | 'blast' | 'cancel' | 'recharge' | 'burn';
 export interface Happening {
   kind: HappeningKind;
