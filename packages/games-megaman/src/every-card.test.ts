@@ -1173,6 +1173,60 @@ describe('the new resources', () => {
     own.move(P1, 'spend', resource0(own));
     expect([own.G.seats[P1].gauge, deckSize(own, P2)]).toEqual([[], theirs]);
   });
+
+  card('deep-freeze', () => {
+    // Mini Energy puts 1 card back and draws 1: the deck keeps its size unless Deep Freeze answers.
+    const miniEnergy = (freezeOwner: typeof P1) => {
+      const match = at((G) => {
+        quiet(G);
+        setGauge(G, P1, 'cannon');
+        setHand(G, P1, 'mini-energy');
+        setDiscard(G, P1, 'rival');
+        setResources(G, freezeOwner, 'deep-freeze');
+      });
+      const deck = deckSize(match, P1);
+      expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
+      return deckSize(match, P1) - deck;
+    };
+    expect(miniEnergy(P2)).toBe(-1);
+    // Its owner's own recharge is not the opponent's.
+    expect(miniEnergy(P1)).toBe(0);
+  });
+
+  card('cold-front', () => {
+    // Debug, an event that moves no energy: its player loses 1 to the other side's Cold Front.
+    const debugWith = (frontOwner: typeof P1) => {
+      const match = at((G) => {
+        quiet(G);
+        setResources(G, P1, 'rival');
+        setResources(G, frontOwner, ...(frontOwner === P1 ? ['rival'] : []), 'cold-front');
+        setGauge(G, P1, 'cannon');
+        setHand(G, P1, 'debug');
+      });
+      const deck = deckSize(match, P1);
+      expect(match.move(P1, 'playEvent', hand0(match))).toEqual({ ok: true });
+      return deckSize(match, P1) - deck;
+    };
+    expect(debugWith(P2)).toBe(-1);
+    expect(debugWith(P1)).toBe(0);
+
+    // Against WoodMan the acting player's answers come first (referee decision 9): WoodMan
+    // compares equal decks (no loss), then Cold Front costs WoodMan 1. The other order would
+    // have put WoodMan behind first, and its text would have cost IceMan 2.
+    const woodman = at((G) => {
+      quiet(G);
+      setNavi(G, P1, 'woodman');
+      setNavi(G, P2, 'iceman');
+      setResources(G, P1, 'rival');
+      setResources(G, P2, 'cold-front');
+      setGauge(G, P1, 'cannon');
+      setHand(G, P1, 'debug');
+      setEnergy(G, P1, 10);
+      setEnergy(G, P2, 10);
+    });
+    woodman.move(P1, 'playEvent', hand0(woodman));
+    expect([deckSize(woodman, P1), deckSize(woodman, P2)]).toEqual([9, 10]);
+  });
 });
 
 describe('the new NetNavis', () => {

@@ -164,9 +164,8 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
   deck('iceman-60', 'IceMan — Control (blue/yellow, 60 cards)', 'iceman', {
     'ice-rink': 4,
     'frost-warden': 4,
-    rival: 3,
     'rio-netbattler': 3,
-    'watchful-firewall': 3,
+    'watchful-firewall': 2,
     'signal-jammer': 3,
     'ice-wall': 4,
     'ice-slasher': 4,
@@ -180,5 +179,9 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'clean-sweep': 3,
     debug: 3,
     'panel-grab': 2,
+    // Listed last, as in the balance games that chose them: a deck is built in its list's order
+    // before the seeded shuffle, so this order deals those games' decks again.
+    'deep-freeze': 2,
+    'cold-front': 2,
   }),
 ];

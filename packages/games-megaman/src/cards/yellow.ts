@@ -126,6 +126,35 @@ export const YELLOW: readonly CardDef[] = [
     },
   }),
 
+  card({
+    id: 'deep-freeze',
+    name: 'Deep Freeze',
+    kind: 'resource',
+    destiny: 3,
+    colour: 'yellow',
+    needs: { power: 2 },
+    text: 'Whenever your opponent recharges, they lose 1 energy.',
+    whenever: {
+      on: 'recharge',
+      by: 'opponent',
+      effect: ({ G, seat }) => void loseEnergy(G, opponentOf(seat), 1),
+    },
+  }),
+  card({
+    id: 'cold-front',
+    name: 'Cold Front',
+    kind: 'resource',
+    destiny: 3,
+    colour: 'yellow',
+    needs: { power: 2 },
+    text: 'Whenever your opponent plays an event, they lose 1 energy.',
+    whenever: {
+      on: 'event',
+      by: 'opponent',
+      effect: ({ G, seat }) => void loseEnergy(G, opponentOf(seat), 1),
+    },
+  }),
+
   // Events
   card({
     id: 'asking-for-it',
