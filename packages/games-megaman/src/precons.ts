@@ -118,7 +118,8 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'trade-off': 1,
     'static-charge': 1,
     'panel-grab': 4,
-    invisible: 4,
+    // Listed last, as in the balance games that chose it (see IceMan's list below).
+    'battle-arena': 4,
   }),
   deck('woodman-60', 'WoodMan — Mill (green/red, 60 cards)', 'woodman', {
     'forest-grove': 4,
@@ -147,7 +148,7 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'chip-shop': 1,
     'sub-memory': 1,
     'rich-kid': 2,
-    'signal-jammer': 2,
+    'signal-jammer': 3,
     'heart-burst': 4,
     'roll-arrow': 4,
     barrier: 4,
@@ -158,8 +159,10 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'mini-energy': 3,
     'patch-up': 3,
     'trade-off': 4,
-    'asking-for-it': 2,
-    'quick-thinking': 2,
+    'asking-for-it': 1,
+    'quick-thinking': 1,
+    // Listed last, as in the balance games that chose it (see IceMan's list below).
+    'deep-freeze': 1,
   }),
   deck('iceman-60', 'IceMan — Control (blue/yellow, 60 cards)', 'iceman', {
     'ice-rink': 4,
