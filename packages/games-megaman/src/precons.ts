@@ -158,11 +158,11 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'panel-grab': 3,
     'mini-energy': 3,
     'patch-up': 3,
-    'trade-off': 4,
+    'trade-off': 3,
     'asking-for-it': 1,
     'quick-thinking': 1,
     // Listed last, as in the balance games that chose it (see IceMan's list below).
-    'deep-freeze': 1,
+    'cold-front': 2,
   }),
   deck('iceman-60', 'IceMan — Control (blue/yellow, 60 cards)', 'iceman', {
     'ice-rink': 4,
