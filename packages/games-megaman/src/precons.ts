@@ -169,7 +169,7 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     'frost-warden': 4,
     'rio-netbattler': 3,
     'watchful-firewall': 2,
-    'signal-jammer': 3,
+    'signal-jammer': 2,
     'ice-wall': 4,
     'ice-slasher': 4,
     invisible: 3,
@@ -186,5 +186,6 @@ export const PRECONSTRUCTED_DECKS: readonly PreconstructedDeck[] = [
     // before the seeded shuffle, so this order deals those games' decks again.
     'deep-freeze': 2,
     'cold-front': 2,
+    'chip-shop': 1,
   }),
 ];
