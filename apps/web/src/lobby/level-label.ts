@@ -3,7 +3,8 @@
  * (`meta.levelRatings`, on the players' Glicko-2 scale), just "Hard" when it did not — or when
  * the ladder rated it no higher than a level below it. "Hard" thinks longer than "normal" by
  * design; a figure saying otherwise was measured with the machine too busy to let it (its
- * 800 ms are wall-clock), and would tell a player to expect the wrong thing.
+ * 800 ms are wall-clock) or on too few games (Mega Man's levels, 25 points apart, swapped
+ * places over 40 games a pairing), and would tell a player to expect the wrong thing.
  */
 import type { GameMeta } from '@gridplay/core';
 import type { Difficulty } from './lobby-api';
